@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Every error answer from the API has this shape. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  sessionExpired: 'SESSION_EXPIRED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  rateLimited: 'RATE_LIMITED',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  companyBlocked: 'COMPANY_BLOCKED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidLink: 'INVALID_LINK',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,0 +1,46 @@
+import { loadConfig } from './config';
+import { openPglite, openPostgres } from './db/client';
+import { runMigrations } from './db/migrate';
+import { buildApp } from './app';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Process entry: config → database → migrations → listen, and a clean stop on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = config.database.kind === 'pglite' ? await openPglite(config.database.dataDir) : await openPostgres(config.database.url);
+  await runMigrations(database);
+  const lifecycle = { draining: false };
+  const app = await buildApp({ config, database, lifecycle });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    lifecycle.draining = true;
+    app.log.info({ signal }, 'draining requests, then closing the database');
+    const force = setTimeout(() => {
+      app.log.error('drain timed out; exiting');
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Frontdesk is listening on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_USERS_TEXTS,
+  adminUsersResponseSchema,
+  createUserBodySchema,
+  createUserResponseSchema,
+  setPermissionsBodySchema,
+} from '@frontdesk/contracts/admin-users';
+import { messageResponseSchema } from '@frontdesk/contracts/auth';
+import { errorBodySchema } from '@frontdesk/contracts/errors';
+import { companyOf } from '../../platform/auth-hook';
+import type { AdminUsersService } from './admin-users.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (app, { adminUsers }) => {
+  const tags = ['admin'];
+
+  app.get('/users', {
+    config: { access: { company: 'admin' } },
+    schema: { tags, summary: "The company's users with their page permissions", response: { 200: adminUsersResponseSchema, ...errors } },
+    handler: async (request) => ({ users: await adminUsers.list(companyOf(request).companyId) }),
+  });
+
+  app.post('/create-user', {
+    config: { access: { company: 'admin' } },
+    schema: { tags, summary: 'Add a staff member', body: createUserBodySchema, response: { 201: createUserResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      const user = await adminUsers.create(companyOf(request).companyId, request.body);
+      return reply.status(201).send({ message: ADMIN_USERS_TEXTS.created, user });
+    },
+  });
+
+  app.post('/set-permissions', {
+    config: { access: { company: 'admin' } },
+    schema: { tags, summary: 'Set page permissions for several users', body: setPermissionsBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    handler: async (request) => {
+      await adminUsers.setPermissions(companyOf(request).companyId, request.body);
+      return { message: ADMIN_USERS_TEXTS.permissionsUpdated };
+    },
+  });
+};

@@ -1,0 +1,38 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions } from '../../db/schema/sessions';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+/** Sessions are platform records (a super admin's session has no company), so queries are by id. */
+export class SessionsRepo {
+  constructor(private readonly db: Database) {}
+
+  async insert(session: NewSession): Promise<void> {
+    await this.db.insert(sessions).values(session);
+  }
+
+  async findById(id: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+    return row;
+  }
+
+  async touch(id: string, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  }
+
+  async revoke(id: string, at: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every open session of a user, optionally keeping the one making the request. */
+  async revokeAllForUser(userId: string, at: Date, keepSessionId?: string): Promise<void> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+    await this.db.update(sessions).set({ revokedAt: at }).where(and(...conditions));
+  }
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { AppError } from './errors';
+import type { Access, Principal } from './principal';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export type PrincipalResolver = (token: string, request: FastifyRequest) => Promise<Principal>;
+
+/**
+ * One hook guards every /api route: it refuses to register a route that does not declare its
+ * access, resolves the caller from the bearer token, and enforces the declared permission.
+ */
+export const authHook = fp<{ resolvePrincipal: PrincipalResolver }>(async (app: FastifyInstance, options) => {
+  app.decorateRequest('principal', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || 'public' in access) return;
+    const token = bearerToken(request);
+    if (!token) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.authRequired);
+    const principal = await options.resolvePrincipal(token, request);
+    request.principal = principal;
+    enforce(access, principal);
+  });
+});
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function enforce(access: Exclude<Access, { public: true }>, principal: Principal): void {
+  if ('authenticated' in access) return;
+  if ('superAdmin' in access) {
+    if (principal.kind !== 'super_admin') throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.superAdminOnly);
+    return;
+  }
+  if (!principal.companyId) throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.forbidden);
+  if (access.company !== 'any' && !principal.permissions.includes(access.company)) {
+    throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.forbidden);
+  }
+}
+
+/** The caller of a route that declared company access; the hook has already checked it. */
+export function companyOf(request: FastifyRequest): { companyId: string; principal: Principal } {
+  const principal = request.principal;
+  if (!principal?.companyId) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.authRequired);
+  return { companyId: principal.companyId, principal };
+}
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.authRequired);
+  return request.principal;
+}

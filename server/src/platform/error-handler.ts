@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorBody } from '@frontdesk/contracts/errors';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { AppError } from './errors';
+
+/**
+ * Every error leaves as { message, code, details? }. Client mistakes get a 4xx with a message the
+ * user can act on; anything unexpected is logged and answered with a 500 that reveals nothing.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.message, error.code, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        (fieldErrors[field] ??= []).push(issue.message ?? TEXTS.errors.validation);
+      }
+      const first = error.validation[0]?.message ?? TEXTS.errors.validation;
+      return reply.status(400).send(body(first, ERROR_CODES.validation, { fieldErrors }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(body(TEXTS.errors.internal, ERROR_CODES.internal));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(body(TEXTS.errors.payloadTooLarge, ERROR_CODES.payloadTooLarge));
+    if (status === 429) return reply.status(429).send(body(TEXTS.auth.tooManyRequests, ERROR_CODES.rateLimited));
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? TEXTS.errors.malformedJson : error.message;
+      return reply.status(status).send(body(message, ERROR_CODES.validation));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body(TEXTS.errors.internal, ERROR_CODES.internal));
+  });
+}
+
+function body(message: string, code: string, details?: Record<string, unknown>): ErrorBody {
+  return details ? { message, code, details } : { message, code };
+}

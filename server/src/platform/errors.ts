@@ -1,0 +1,39 @@
+import { ERROR_CODES, type ErrorCode } from '@frontdesk/contracts/errors';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  COMPANY_BLOCKED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_LINK: 400,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** An error the client is meant to read: its message is shown to the user as it is. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = STATUS_BY_CODE[code];
+  }
+}
+
+export const notFound = (message: string) => new AppError(ERROR_CODES.notFound, message);
+export const forbidden = (message: string) => new AppError(ERROR_CODES.forbidden, message);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new AppError(ERROR_CODES.conflict, message, details);
+export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
+  new AppError(ERROR_CODES.validation, message, fieldErrors ? { fieldErrors } : undefined);

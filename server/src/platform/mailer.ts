@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+
+/** Sends through SMTP_URL; without it, writes each mail to the log so links can be followed by hand. */
+export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: FastifyBaseLogger }): Mailer {
+  const { smtpUrl, from, logger } = options;
+  if (!smtpUrl) {
+    return {
+      send: async (message) => {
+        logger.info({ mail: { to: message.to, subject: message.subject } }, `mail (SMTP_URL unset)\n${message.text}`);
+      },
+      close: () => {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (message) => {
+      await transport.sendMail({ from, ...message });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,23 @@
+import type { PagePermission } from '@frontdesk/contracts/permissions';
+import type { SessionKind } from './tokens';
+
+/** Who is calling, resolved once per request from the verified token and its session row. */
+export type Principal = {
+  sessionId: string;
+  kind: SessionKind;
+  /** The user's id, or the super admin's id for super-admin and impersonation sessions. */
+  actorId: string;
+  /** The company every tenant query is scoped to; null only for a super admin's own session. */
+  companyId: string | null;
+  role: 'admin' | 'user' | 'super_admin';
+  isSuperAdmin: boolean;
+  impersonatedBy: string | null;
+  permissions: readonly PagePermission[];
+};
+
+/** What a route needs from its caller; every /api route declares one. */
+export type Access =
+  | { public: true }
+  | { authenticated: true }
+  | { superAdmin: true }
+  | { company: PagePermission | 'any' };

@@ -1,0 +1,77 @@
+import { errorBodySchema } from '@frontdesk/contracts/errors';
+
+/** Why a request failed: an error answer, no answer, an open circuit, or an answer of the wrong shape. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'circuit-open' | 'invalid-response';
+
+interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  code: string;
+  status: number;
+  data?: unknown;
+  serverMessage?: string;
+  serverCode?: string;
+}
+
+/** The one rejection of the API clients: message, code, status (0 without an answer) and body. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: string;
+  readonly status: number;
+  readonly data: unknown;
+  /** The message the server wrote, when it wrote one; pages prefer it over their own fallback. */
+  readonly serverMessage: string | undefined;
+  /** The code the server wrote, when it wrote one. */
+  readonly serverCode: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.code = init.code;
+    this.status = init.status;
+    this.data = init.data;
+    this.serverMessage = init.serverMessage;
+    this.serverCode = init.serverCode;
+  }
+
+  /** Per-field messages of a 400 VALIDATION_FAILED answer: `details.fieldErrors`. */
+  get fieldErrors(): Record<string, string[]> {
+    const parsed = errorBodySchema.safeParse(this.data);
+    const fieldErrors = parsed.success ? parsed.data.details?.['fieldErrors'] : undefined;
+    if (!fieldErrors || typeof fieldErrors !== 'object') return {};
+    const result: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(fieldErrors)) {
+      if (Array.isArray(messages)) {
+        result[field] = messages.filter((message): message is string => typeof message === 'string');
+      }
+    }
+    return result;
+  }
+}
+
+/** Builds the error for an HTTP answer of status 400 or more from its (possibly absent) body. */
+export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+  const parsed = errorBodySchema.partial().safeParse(body);
+  const serverMessage = parsed.success && parsed.data.message ? parsed.data.message : undefined;
+  const serverCode = parsed.success && parsed.data.code ? parsed.data.code : undefined;
+  return new ApiError({
+    kind: 'http',
+    status,
+    code: serverCode ?? `HTTP_${status}`,
+    message: serverMessage ?? `Request failed with status ${status}`,
+    serverMessage,
+    serverCode,
+    data: body,
+  });
+}
+
+/** The server's own message when the error carries one, else the page's fallback text. */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** True for answers the caller got wrong (4xx): retrying them cannot help. */
+export function isClientError(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status >= 400 && error.status < 500;
+}

@@ -1,0 +1,109 @@
+import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { AuthUser } from '@frontdesk/contracts/auth';
+import { ACTIVITY_THROTTLE_MS, INACTIVITY_TIMEOUT_MS } from '@frontdesk/contracts/constants';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { setUnauthorizedHandler } from '../api-client';
+import { startInactivityTimer } from './inactivity';
+import { fetchMyPermissions, postLogout } from './session-api';
+import { createSessionStore, type SessionState, type SessionStore } from './session-store';
+
+export interface SessionContextValue {
+  state: SessionState;
+  signIn: (token: string, user: AuthUser) => void;
+  updateUser: (user: AuthUser) => void;
+  /** Ends the session here at once and tells the server, whose answer does not matter. */
+  logout: () => void;
+  /** Ends the session without a server call (a rejected link, a finished password reset). */
+  end: (notice: string | null) => void;
+  onEnd: (listener: () => void) => () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+function useInactivityLogout(store: SessionStore, token: string | null): void {
+  useEffect(() => {
+    if (!token) return;
+    return startInactivityTimer({
+      target: window,
+      timeoutMs: INACTIVITY_TIMEOUT_MS,
+      throttleMs: ACTIVITY_THROTTLE_MS,
+      onTimeout: () => {
+        window.alert(TEXTS.auth.sessionExpired);
+        store.end(null);
+      },
+    });
+  }, [store, token]);
+}
+
+/** Refreshes the permission list for each new session; super admins hold every permission. */
+function usePermissionRefresh(store: SessionStore, token: string | null, isSuperAdmin: boolean): void {
+  useEffect(() => {
+    if (!token || isSuperAdmin) return;
+    let current = true;
+    fetchMyPermissions()
+      .then((permissions) => {
+        if (current) store.setPermissions(permissions);
+      })
+      .catch((error: unknown) => {
+        // Document 000, section 8: a failed permission fetch is only logged; the list stays.
+        console.warn('Could not refresh permissions', error);
+      });
+    return () => {
+      current = false;
+    };
+  }, [store, token, isSuperAdmin]);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createSessionStore({ storage: window.localStorage, now: () => Date.now() }));
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const token = state.status === 'authenticated' ? state.token : null;
+  const isSuperAdmin = state.status === 'authenticated' && state.user.isSuperAdmin;
+
+  useEffect(() => {
+    setUnauthorizedHandler(({ code, token: rejected }) => {
+      const current = store.getState();
+      // A late 401 for a token that is no longer ours must not end the newer session.
+      if (current.status !== 'authenticated' || current.token !== rejected) return;
+      store.end(code === ERROR_CODES.sessionExpired ? TEXTS.auth.sessionExpired : TEXTS.auth.sessionEnded);
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [store]);
+
+  usePermissionRefresh(store, token, isSuperAdmin);
+  useInactivityLogout(store, token);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      signIn: store.signIn,
+      updateUser: store.updateUser,
+      end: store.end,
+      onEnd: store.onEnd,
+      logout: () => {
+        const current = store.getState();
+        if (current.status === 'authenticated') void postLogout(current.token).catch(() => undefined);
+        store.end(TEXTS.auth.loggedOut);
+      },
+    }),
+    [state, store],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const session = use(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+export type SignedInSession = Extract<SessionState, { status: 'authenticated' }>;
+
+/** For pages behind the authenticated guard, where a signed-in user is certain. */
+export function useSignedInSession(): SignedInSession {
+  const { state } = useSession();
+  if (state.status !== 'authenticated') throw new Error('useSignedInSession needs an authenticated session');
+  return state;
+}
