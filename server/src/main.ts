@@ -36,6 +36,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  if (!database.rlsEnabled) {
+    app.log.warn('row-level security is off: the database user cannot assume the frontdesk_tenant role (docs/security.md)');
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Frontdesk is listening on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`);
 }

@@ -11,7 +11,11 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   if (!smtpUrl) {
     return {
       send: async (message) => {
-        logger.info({ mail: { to: message.to, subject: message.subject } }, `mail (SMTP_URL unset)\n${message.text}`);
+        const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+        logger.info(
+          { mail: { to: message.to, subject: message.subject, links } },
+          `Mail not sent (SMTP_URL is unset) to ${message.to}: "${message.subject}"${links.length ? ` - open ${links.join(' ')}` : ''}`,
+        );
       },
       close: () => {},
     };

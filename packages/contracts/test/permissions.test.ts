@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { IMPERSONATION_PERMISSIONS, PAGE_PERMISSIONS, normalizePermissions } from '../src/permissions';
+
+describe('page permissions', () => {
+  it('has the 18 keys of the spec, each once', () => {
+    expect(PAGE_PERMISSIONS).toHaveLength(18);
+    expect(new Set(PAGE_PERMISSIONS).size).toBe(18);
+  });
+
+  it('gives an impersonating super admin the 16 pages the spec lists', () => {
+    expect(IMPERSONATION_PERMISSIONS).toHaveLength(16);
+    expect(IMPERSONATION_PERMISSIONS).not.toContain('messages');
+  });
+
+  it('normalises a map to the names whose value is true, in key order', () => {
+    expect(normalizePermissions({ chat: true, admin: false, dashboard: true, nonsense: true })).toEqual(['dashboard', 'chat']);
+  });
+
+  it('keeps only known names from a list', () => {
+    expect(normalizePermissions(['billing', 'root', 'profile'])).toEqual(['profile', 'billing']);
+  });
+
+  it('answers an empty list for anything else', () => {
+    expect(normalizePermissions(null)).toEqual([]);
+    expect(normalizePermissions('admin')).toEqual([]);
+  });
+});

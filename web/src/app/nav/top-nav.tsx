@@ -1,0 +1,53 @@
+import { Link, NavLink } from 'react-router';
+import { CircleUser, LogOut, MessageSquare } from 'lucide-react';
+import { PATHS } from '../../config/paths';
+import { Button } from '../../components/ui/button';
+import { fullName } from '../../lib/format';
+import { useSession } from '../../lib/session/session-provider';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import { navLinkClasses } from './nav-link-styles';
+import { MESSAGES_ROUTE } from './nav-items';
+import { visibleNav } from './visible-nav';
+
+/** The top navigation of document 000, section 2.6; nothing without a signed-in user. */
+export function TopNav() {
+  const { state, logout } = useSession();
+  if (state.status !== 'authenticated') return null;
+
+  const nav = visibleNav(state.user, state.permissions);
+  const userName = fullName(state.user);
+
+  return (
+    <header className="relative border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to={PATHS.home} className="shrink-0 rounded-md text-lg font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          Frontdesk
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
+          {nav.main.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+          {nav.api.length > 0 ? <NavDropdown label="API" items={nav.api} /> : null}
+          {nav.admin.length > 0 ? <NavDropdown label="Admin" items={nav.admin} /> : null}
+        </nav>
+        <div className="ml-auto hidden items-center gap-1 md:flex">
+          <NavLink to={MESSAGES_ROUTE} aria-label="Open messages" title="Messages" className={navLinkClasses}>
+            <MessageSquare aria-hidden className="size-5" />
+          </NavLink>
+          <NavLink to={PATHS.profile} className={navLinkClasses}>
+            <CircleUser aria-hidden className="size-5" />
+            <span className="max-w-40 truncate">{userName}</span>
+          </NavLink>
+          <Button variant="ghost" onClick={logout}>
+            <LogOut aria-hidden className="size-4" />
+            Logout
+          </Button>
+        </div>
+        <MobileMenu nav={nav} userName={userName} onLogout={logout} />
+      </div>
+    </header>
+  );
+}

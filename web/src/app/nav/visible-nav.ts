@@ -1,0 +1,23 @@
+import type { AuthUser } from '@frontdesk/contracts/auth';
+import { ADMIN_MENU, API_MENU, MAIN_LINKS, type NavItem } from './nav-items';
+
+export interface VisibleNav {
+  main: NavItem[];
+  api: NavItem[];
+  admin: NavItem[];
+}
+
+/**
+ * The entries a user may see (document 000, section 6): super admins and company admins see
+ * all; anyone else sees an entry only when its permission is in their list. An empty menu is
+ * returned empty, and the caller hides its dropdown.
+ */
+export function visibleNav(user: Pick<AuthUser, 'role' | 'isSuperAdmin'>, permissions: readonly string[]): VisibleNav {
+  const seesEverything = user.isSuperAdmin || user.role === 'admin';
+  const allowed = (item: NavItem) => seesEverything || permissions.includes(item.permission);
+  return {
+    main: MAIN_LINKS.filter(allowed),
+    api: API_MENU.filter(allowed),
+    admin: ADMIN_MENU.filter(allowed),
+  };
+}

@@ -1,0 +1,69 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
+import { SuperAdminLoginPage } from '../features/auth/pages/super-admin-login-page';
+import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
+import { ProfilePage } from '../features/profile/pages/profile-page';
+import { PATHS } from '../config/paths';
+import { AppLayout } from './layouts/app-shell';
+import { AuthLayout } from './layouts/auth-layout';
+import { RootLayout } from './layouts/root-layout';
+import { PublicOnly, RequireAuth } from './routes/guards';
+import { NotFoundPage } from './routes/not-found-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/** The route table of document 000, section 2.1, for the pages built so far. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={PATHS.home} replace /> },
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            element: <AuthLayout />,
+            errorElement: <RouteErrorPage />,
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              { path: 'register', element: <RegisterPage /> },
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password/:token', element: <ResetPasswordPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: 'verify-email/:token', element: <VerifyEmailPage /> },
+          { path: 'super-admin-login', element: <SuperAdminLoginPage /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              {
+                // Inside the frame, so a failing page keeps the navigation usable.
+                errorElement: <RouteErrorPage />,
+                children: [
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'profile', element: <ProfilePage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

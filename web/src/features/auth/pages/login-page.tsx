@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PATHS } from '../../../config/paths';
+import { useSession } from '../../../lib/session/session-provider';
+import { useLogin } from '../api/login';
+import { AuthHeading } from '../components/auth-heading';
+import { SignInForm } from '../components/sign-in-form';
+import { TextLink } from '../components/text-link';
+
+export function LoginPage() {
+  const { state, signIn } = useSession();
+  const navigate = useNavigate();
+  const login = useLogin();
+  // Why the last session ended (expired, logged out); superseded by this attempt's own outcome.
+  const notice = state.status === 'anonymous' && login.isIdle ? state.notice : null;
+
+  return (
+    <>
+      <AuthHeading title="Sign in to your account" />
+      {notice ? (
+        <Alert tone="info" className="mb-4">
+          {notice}
+        </Alert>
+      ) : null}
+      <SignInForm
+        mutation={login}
+        onSignedIn={({ token, user }) => {
+          signIn(token, user);
+          navigate(PATHS.home, { replace: true });
+        }}
+      />
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
+        <TextLink to={PATHS.register}>Create an account</TextLink>
+        <TextLink to={PATHS.forgotPassword}>Forgot your password?</TextLink>
+      </div>
+    </>
+  );
+}
