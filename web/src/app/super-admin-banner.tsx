@@ -18,7 +18,7 @@ export function SuperAdminBanner() {
           <ShieldAlert aria-hidden className="size-4 shrink-0" />
           {TEXTS.superAdmin.bannerText}
         </p>
-        <Button size="sm" variant="secondary" onClick={() => navigate(PATHS.superAdminDashboard)}>
+        <Button size="sm" variant="secondary" onClick={() => void navigate(PATHS.superAdminDashboard)}>
           {TEXTS.superAdmin.backToDashboard}
         </Button>
       </div>

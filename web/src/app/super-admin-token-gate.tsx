@@ -17,7 +17,8 @@ export function SuperAdminTokenGate({ children }: { children: ReactNode }) {
   const token = searchParams.get(SUPER_ADMIN_TOKEN_PARAM);
   const { signIn, end } = useSession();
   const navigate = useNavigate();
-  // StrictMode runs effects twice; the token must be exchanged once.
+  // StrictMode runs effects twice; each link must be exchanged once (it is cleared when done, so
+  // following the same link again later still works).
   const exchanged = useRef<string | null>(null);
 
   useEffect(() => {
@@ -26,12 +27,14 @@ export function SuperAdminTokenGate({ children }: { children: ReactNode }) {
     window.localStorage.setItem(STORAGE_KEYS.token, token);
     fetchCurrentUser(token).then(
       (user) => {
+        exchanged.current = null;
         signIn(token, user);
-        navigate(PATHS.home, { replace: true });
+        void navigate(PATHS.home, { replace: true });
       },
       () => {
+        exchanged.current = null;
         end(null);
-        navigate(PATHS.login, { replace: true });
+        void navigate(PATHS.login, { replace: true });
       },
     );
   }, [token, signIn, end, navigate]);

@@ -60,11 +60,7 @@ export function networkError(cause: unknown): ApiError {
  * once, here, so the session can end; a 401 without a token (a failed sign-in) is just an error.
  */
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    options: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
     const token = options.token ?? deps.getToken();
     const hasBody = options.body !== undefined;
     let response: Response;

@@ -2,14 +2,7 @@ import type { z } from 'zod';
 import { SERVICE_CLIENT } from '@frontdesk/contracts/constants';
 import { ERROR_MAPPER, SERVICE_CLIENT_TEXTS } from '@frontdesk/contracts/texts';
 import { ApiError, apiErrorFromResponse, isClientError } from './api-error';
-import {
-  authHeaders,
-  networkError,
-  notifyUnauthorized,
-  readBody,
-  readStoredToken,
-  type UnauthorizedEvent,
-} from './api-client';
+import { authHeaders, networkError, notifyUnauthorized, readBody, readStoredToken, type UnauthorizedEvent } from './api-client';
 import { createCircuitBreaker } from './circuit-breaker';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -139,8 +132,7 @@ export function createServiceClient(deps: ServiceClientDeps) {
       });
     }
     // A half-open circuit allows a single trial, so the trial gets a single try.
-    const attempts =
-      admission === 'trial' ? 1 : (options.attempts ?? (isRead ? config.readAttempts : config.maxAttempts));
+    const attempts = admission === 'trial' ? 1 : (options.attempts ?? (isRead ? config.readAttempts : config.maxAttempts));
 
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt += 1) {

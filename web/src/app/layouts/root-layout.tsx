@@ -15,7 +15,7 @@ export function RootLayout() {
     () =>
       onEnd(() => {
         queryClient.clear();
-        navigate(PATHS.login, { replace: true });
+        void navigate(PATHS.login, { replace: true });
       }),
     [onEnd, navigate, queryClient],
   );

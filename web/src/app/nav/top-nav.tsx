@@ -21,7 +21,10 @@ export function TopNav() {
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={PATHS.home} className="shrink-0 rounded-md text-lg font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+        <Link
+          to={PATHS.home}
+          className="shrink-0 rounded-md text-lg font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           Frontdesk
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">

@@ -11,7 +11,12 @@ const tones: Record<AlertTone, { box: string; Icon: typeof Info }> = {
 };
 
 /** A notice; errors interrupt screen readers (role alert), the others wait their turn (status). */
-export function Alert({ tone, title, children, className }: {
+export function Alert({
+  tone,
+  title,
+  children,
+  className,
+}: {
   tone: AlertTone;
   title?: string;
   children?: ReactNode;

@@ -16,8 +16,7 @@ const sizes: Record<ButtonSize, string> = {
   md: 'min-h-10 px-4 text-sm',
 };
 
-export const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** Button look, shared with links that act as buttons. */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {

@@ -25,7 +25,15 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** Copies `text`; its label reads 'Copied!' for two seconds afterwards. */
-export function CopyButton({ text, label = 'Copy', variant = 'secondary' }: { text: string; label?: string; variant?: ButtonVariant }) {
+export function CopyButton({
+  text,
+  label = 'Copy',
+  variant = 'secondary',
+}: {
+  text: string;
+  label?: string;
+  variant?: ButtonVariant;
+}) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

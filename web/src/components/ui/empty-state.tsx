@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-export function EmptyState({ icon: Icon, title, description, action }: {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+}: {
   icon?: LucideIcon;
   title: string;
   description?: ReactNode;

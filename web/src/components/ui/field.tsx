@@ -34,7 +34,12 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: R
   );
 }
 
-export function FieldMessages({ hint, hintId, error, errorId }: {
+export function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
   hint?: ReactNode;
   hintId: string;
   error?: string | undefined;

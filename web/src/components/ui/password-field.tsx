@@ -42,7 +42,10 @@ export function PasswordField({ label, error, hint, id, className, onKeyDown, on
         />
         <button
           type="button"
-          className={cn('absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-700', focusRing)}
+          className={cn(
+            'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-700',
+            focusRing,
+          )}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-controls={ids.controlId}
           aria-pressed={visible}

@@ -8,7 +8,11 @@ export function Spinner({ className }: { className?: string }) {
 /** A placeholder while something loads, announced once to screen readers. */
 export function LoadingState({ label = 'Loading...', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" aria-live="polite" className={cn('flex items-center justify-center gap-2 p-6 text-sm text-slate-600', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn('flex items-center justify-center gap-2 p-6 text-sm text-slate-600', className)}
+    >
       <Spinner />
       <span>{label}</span>
     </div>

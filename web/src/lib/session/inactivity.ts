@@ -52,8 +52,6 @@ export function startInactivityTimer({
     ACTIVITY_EVENTS.forEach((type) => target.removeEventListener(type, onActivity, { capture: true }));
   }
 
-  ACTIVITY_EVENTS.forEach((type) =>
-    target.addEventListener(type, onActivity, { capture: true, passive: true }),
-  );
+  ACTIVITY_EVENTS.forEach((type) => target.addEventListener(type, onActivity, { capture: true, passive: true }));
   return stop;
 }

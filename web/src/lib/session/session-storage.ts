@@ -24,8 +24,7 @@ export function readStoredSession(storage: Storage): StoredSession | null {
   const user = authUserSchema.safeParse(readJson(storage, STORAGE_KEYS.user));
   if (!token || !user.success) return null;
   const storedPermissions = readJson(storage, STORAGE_KEYS.permissions);
-  const permissions =
-    storedPermissions === undefined ? user.data.permissions : normalizePermissions(storedPermissions);
+  const permissions = storedPermissions === undefined ? user.data.permissions : normalizePermissions(storedPermissions);
   return { token, user: user.data, permissions };
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { forgotPasswordBodySchema, messageResponseSchema, type MessageResponse } from '@frontdesk/contracts/auth';
+import { messageResponseSchema, type forgotPasswordBodySchema, type MessageResponse } from '@frontdesk/contracts/auth';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { api } from '../../../lib/api-client';
 import { isClientError, serverMessageOr } from '../../../lib/api-error';

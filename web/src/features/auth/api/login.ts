@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { loginBodySchema, loginResponseSchema, type LoginResponse } from '@frontdesk/contracts/auth';
+import { loginResponseSchema, type loginBodySchema, type LoginResponse } from '@frontdesk/contracts/auth';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { api } from '../../../lib/api-client';
 import { ApiError, serverMessageOr } from '../../../lib/api-error';

@@ -29,7 +29,7 @@ export function SignInForm({ mutation, onSignedIn }: SignInFormProps) {
   const onSubmit = handleSubmit((values) => mutation.mutate(values, { onSuccess: onSignedIn }));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       {mutation.isError ? <Alert tone="error">{describeLoginError(mutation.error)}</Alert> : null}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField

@@ -7,7 +7,7 @@ export function useDelayedRedirect(to: string | null, delayMs: number = REDIRECT
   const navigate = useNavigate();
   useEffect(() => {
     if (!to) return;
-    const timer = window.setTimeout(() => navigate(to, { replace: true }), delayMs);
+    const timer = window.setTimeout(() => void navigate(to, { replace: true }), delayMs);
     return () => window.clearTimeout(timer);
   }, [to, delayMs, navigate]);
 }

@@ -26,7 +26,7 @@ export function LoginPage() {
         mutation={login}
         onSignedIn={({ token, user }) => {
           signIn(token, user);
-          navigate(PATHS.home, { replace: true });
+          void navigate(PATHS.home, { replace: true });
         }}
       />
       <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">

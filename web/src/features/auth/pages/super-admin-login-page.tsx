@@ -17,7 +17,7 @@ export function SuperAdminLoginPage() {
         mutation={login}
         onSignedIn={({ token, user }) => {
           signIn(token, user);
-          navigate(PATHS.superAdminDashboard, { replace: true });
+          void navigate(PATHS.superAdminDashboard, { replace: true });
         }}
       />
     </>

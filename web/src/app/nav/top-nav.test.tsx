@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import type { PagePermission } from '@frontdesk/contracts/permissions';
+import { createFakeApi } from '../../test/fake-api';
+import { makeUser, renderApp, storeSession } from '../../test/render-app';
+
+function signedInAt(path: string, role: 'admin' | 'user', permissions: PagePermission[]) {
+  const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions } } });
+  const token = storeSession(makeUser({ role, permissions }));
+  return { ...renderApp(path), api, token };
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('top navigation', () => {
+  it('shows an admin every link and both menus', async () => {
+    const { user } = signedInAt('/dashboard', 'admin', []);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Calendar', 'Messages']);
+
+    await user.click(within(nav).getByRole('button', { name: 'API' }));
+    const apiMenu = screen.getByRole('list', { name: 'API menu' });
+    expect(within(apiMenu).getAllByRole('link')).toHaveLength(5);
+    expect(within(apiMenu).getByRole('link', { name: 'Voice Configuration' }).getAttribute('href')).toBe('/voice-config');
+
+    await user.click(within(nav).getByRole('button', { name: 'Admin' }));
+    expect(screen.queryByRole('list', { name: 'API menu' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Admin menu' })).getAllByRole('link')).toHaveLength(12);
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe('/messages');
+  });
+
+  it('shows an ordinary user only what their permissions allow', async () => {
+    const { user } = signedInAt('/dashboard', 'user', ['dashboard', 'profile', 'billing']);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard']);
+    expect(within(nav).queryByRole('button', { name: 'API' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: 'Admin' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Admin menu' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Billing']);
+  });
+
+  it('follows the permissions fetched after load, not only the stored ones', async () => {
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'statistics'] } } });
+    storeSession(makeUser({ role: 'user', permissions: ['dashboard'] }));
+    renderApp('/dashboard');
+    await waitFor(() => expect(within(mainNav()).queryByRole('button', { name: 'Admin' })).not.toBeNull());
+  });
+
+  it('highlights the current page', async () => {
+    signedInAt('/dashboard', 'admin', []);
+    const link = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Dashboard' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('closes a menu on Escape, returning focus to its button, and on an outside click', async () => {
+    const { user } = signedInAt('/dashboard', 'admin', []);
+    const button = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Admin' });
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Company Setup');
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    await user.click(screen.getByRole('heading', { name: TEXTS.dashboard.title }));
+    expect(screen.queryByRole('list', { name: 'Admin menu' })).toBeNull();
+  });
+
+  it('groups the same links under API and Admin headings in the mobile menu', async () => {
+    const { user } = signedInAt('/dashboard', 'admin', []);
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByText('API')).toBeTruthy();
+    expect(within(mobile).getByText('Admin')).toBeTruthy();
+    expect(within(mobile).getByRole('link', { name: 'Public Chat Users' }).getAttribute('href')).toBe('/public-chat-users');
+    await user.click(within(mobile).getByRole('link', { name: 'Calendar' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('logs out: tells the server, forgets the session and shows the sign-in page', async () => {
+    const { user, api, token, router } = signedInAt('/dashboard', 'admin', []);
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(TEXTS.auth.loggedOut)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.find('POST', '/api/auth/logout')[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+    expect(window.localStorage.getItem('permissions')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});

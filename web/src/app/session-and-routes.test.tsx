@@ -1,0 +1,128 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { INACTIVITY_TIMEOUT_MS } from '@frontdesk/contracts/constants';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { createFakeApi } from '../test/fake-api';
+import { makeJwt, makeUser, renderApp, storeSession } from '../test/render-app';
+
+const signInPage = () => screen.findByRole('heading', { name: 'Sign in to your account' });
+
+describe('route guards', () => {
+  it.each(['/', '/dashboard', '/profile'])('sends an anonymous visitor from %s to sign-in', async (path) => {
+    createFakeApi({});
+    const { router } = renderApp(path);
+    await signInPage();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in user away from the public-only pages', async () => {
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
+    storeSession(makeUser());
+    const { router } = renderApp('/register');
+    expect(await screen.findByRole('heading', { name: TEXTS.dashboard.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows an unknown page on its own to an anonymous visitor', async () => {
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('frames an unknown page with the navigation when signed in', async () => {
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
+    storeSession(makeUser());
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});
+
+describe('session', () => {
+  it('logs out on load when the stored token has expired', async () => {
+    const api = createFakeApi({});
+    storeSession(makeUser({ isSuperAdmin: true }), makeJwt(Math.floor(Date.now() / 1000) - 60));
+    renderApp('/dashboard');
+    await signInPage();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('ends the session on a 401 and says why on the sign-in page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createFakeApi({
+      'GET /api/users/my-permissions': { status: 401, body: { message: 'Session expired', code: 'SESSION_EXPIRED' } },
+    });
+    storeSession(makeUser());
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByText(TEXTS.auth.sessionExpired)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('only logs a failed permission fetch and keeps the stored list', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createFakeApi({ 'GET /api/users/my-permissions': { status: 500 } });
+    storeSession(makeUser({ role: 'user', permissions: ['dashboard', 'billing'] }));
+    renderApp('/dashboard');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: TEXTS.dashboard.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('does not fetch permissions for a super admin', async () => {
+    const api = createFakeApi({});
+    storeSession(makeUser({ isSuperAdmin: true, impersonatedBy: 'super-1' }));
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    expect(api.find('GET', '/api/users/my-permissions')).toEqual([]);
+  });
+
+  it('times out after fifteen minutes without activity', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
+    storeSession(makeUser());
+    const { router } = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+
+    await act(() => vi.advanceTimersByTimeAsync(INACTIVITY_TIMEOUT_MS));
+    expect(alert).toHaveBeenCalledWith(TEXTS.auth.sessionExpired);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('super-admin link', () => {
+  const SUPER_ADMIN = makeUser({ isSuperAdmin: true, impersonatedBy: 'super-1', role: 'admin' });
+
+  it('signs in with the token in the address, drops the query and shows the banner', async () => {
+    const api = createFakeApi({ 'GET /api/users/me': { body: { user: SUPER_ADMIN } } });
+    const { router, user } = renderApp('/profile?super_admin_token=impersonation-token');
+
+    expect(await screen.findByText(TEXTS.superAdmin.bannerText)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.search).toBe('');
+    expect(api.find('GET', '/api/users/me')).toHaveLength(1);
+    expect(api.find('GET', '/api/users/me')[0]?.headers.get('Authorization')).toBe('Bearer impersonation-token');
+    expect(window.localStorage.getItem('token')).toBe('impersonation-token');
+    expect(api.find('GET', '/api/users/my-permissions')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: TEXTS.superAdmin.backToDashboard }));
+    expect(router.state.location.pathname).toBe('/super-admin-dashboard');
+  });
+
+  it('sends a refused token to sign-in and forgets the stored session', async () => {
+    createFakeApi({
+      'GET /api/users/me': { status: 401, body: { message: 'Invalid token', code: 'UNAUTHENTICATED' } },
+      'GET /api/users/my-permissions': { body: { permissions: [] } },
+    });
+    storeSession(makeUser());
+    const { router } = renderApp('/dashboard?super_admin_token=bad');
+    await signInPage();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('user')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+import { publicChatUrl, resolvePublicChatSlug } from '../public-chat-link';
+
+function openDashboard(slugAnswer: FakeResponse, overrides = {}) {
+  createFakeApi({
+    'GET /api/users/my-permissions': { body: { permissions: [] } },
+    'GET /api/company/slug/company-abc123': slugAnswer,
+  });
+  storeSession(makeUser(overrides));
+  return renderApp('/dashboard');
+}
+
+describe('resolvePublicChatSlug', () => {
+  it('prefers the fetched slug, then the stored slug, the company id, and finally demo', () => {
+    expect(resolvePublicChatSlug('fetched', { companySlug: 'stored', companyId: 'company-1' })).toBe('fetched');
+    expect(resolvePublicChatSlug(undefined, { companySlug: 'stored', companyId: 'company-1' })).toBe('stored');
+    expect(resolvePublicChatSlug(undefined, { companySlug: null, companyId: 'company-1' })).toBe('company-1');
+    expect(resolvePublicChatSlug(undefined, { companySlug: null, companyId: null })).toBe('demo');
+    expect(publicChatUrl('https://desk.example', 'acme homes')).toBe('https://desk.example/public-chat/acme%20homes');
+  });
+});
+
+describe('dashboard page', () => {
+  it('welcomes the user and shows the account tiles and feature cards', async () => {
+    openDashboard({ body: { data: { slug: 'acme' } } }, { role: 'user' });
+    expect(await screen.findByRole('heading', { name: TEXTS.dashboard.title })).toBeTruthy();
+    expect(screen.getByText('Welcome back, Ada!')).toBeTruthy();
+    expect(screen.getByText(TEXTS.dashboard.accountStatus)).toBeTruthy();
+    expect(screen.getByText(TEXTS.dashboard.plan)).toBeTruthy();
+    expect(screen.getByText('User')).toBeTruthy();
+    for (const path of ['/chat', '/custom-prompt', '/company-setup', '/billing', '/integration', '/statistics']) {
+      expect(document.querySelector(`main a[href="${path}"]`)).not.toBeNull();
+    }
+  });
+
+  it('links the public chat by slug, with a local QR code, Copy and Open', async () => {
+    const { user } = openDashboard({ body: { data: { slug: 'acme-homes' } } });
+    const url = `${window.location.origin}/public-chat/acme-homes`;
+    const card = (await screen.findByText(url)).closest('section') as HTMLElement;
+
+    const open = within(card).getByRole('link', { name: 'Open' });
+    expect(open.getAttribute('href')).toBe(url);
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('rel')).toContain('noopener');
+
+    const qr = await within(card).findByRole('img', { name: 'QR code for your public chat link' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(qr.getAttribute('width')).toBe('100');
+
+    await user.click(within(card).getByRole('button', { name: 'Copy' }));
+    // user-event installs a clipboard stand-in; what it holds is what a paste would give.
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(await within(card).findByRole('button', { name: TEXTS.dashboard.copied })).toBeTruthy();
+  });
+
+  it('falls back to the stored slug when the slug cannot be fetched', async () => {
+    openDashboard({ status: 500 }, { companySlug: 'stored-slug' });
+    expect(await screen.findByText(`${window.location.origin}/public-chat/stored-slug`)).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+
+function openProfile(routes: Record<string, FakeResponse>, overrides = {}) {
+  const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'profile'] } }, ...routes });
+  storeSession(makeUser(overrides));
+  return { api, ...renderApp('/profile') };
+}
+
+describe('profile page', () => {
+  it('shows the role and company read-only', async () => {
+    openProfile({}, { role: 'user', companyId: null });
+    expect((await screen.findByLabelText<HTMLInputElement>('Role')).value).toBe('User');
+    expect(screen.getByLabelText<HTMLInputElement>('Company ID').value).toBe('N/A');
+    expect(screen.getByLabelText<HTMLInputElement>('Company ID').readOnly).toBe(true);
+  });
+
+  it('saves the user information and updates the name in the navigation', async () => {
+    const saved = makeUser({ name: 'Augusta', email: 'augusta@example.com' });
+    const { api, user } = openProfile({
+      'PUT /api/users/me': { body: { user: saved, emailVerificationSent: true } },
+    });
+    expect((await screen.findByLabelText<HTMLInputElement>('Role')).value).toBe('Administrator');
+    const first = screen.getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Augusta');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'augusta@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const notice = await screen.findByText(new RegExp(TEXTS.profile.updated));
+    expect(notice.textContent).toContain(TEXTS.profile.verifyNewEmail);
+    expect(api.find('PUT', '/api/users/me')[0]?.body).toEqual({
+      name: 'Augusta',
+      lastname: 'Lovelace',
+      email: 'augusta@example.com',
+    });
+    expect(screen.getByRole('link', { name: 'Augusta Lovelace' })).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Augusta' });
+  });
+
+  it("shows the server's message, else the spec's, when saving fails", async () => {
+    const { user } = openProfile({ 'PUT /api/users/me': { status: 500 } });
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.profile.updateFailed);
+  });
+
+  it('requires the new passwords to match before calling the server', async () => {
+    const { api, user } = openProfile({});
+    await user.type(await screen.findByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(TEXTS.profile.newPasswordsMismatch)).toBeTruthy();
+    expect(api.find('POST', '/api/users/me/password')).toEqual([]);
+  });
+
+  it('changes the password and clears the form', async () => {
+    const { api, user } = openProfile({ 'POST /api/users/me/password': { body: { message: 'Password changed' } } });
+    await user.type(await screen.findByLabelText('Current password'), 'old-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(TEXTS.profile.passwordChanged)).toBeTruthy();
+    expect(api.find('POST', '/api/users/me/password')[0]?.body).toEqual({
+      currentPassword: 'old-password',
+      newPassword: 'new-password-1',
+    });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe(''));
+  });
+
+  it("shows the server's reason when the password change is refused", async () => {
+    const { user } = openProfile({
+      'POST /api/users/me/password': {
+        status: 400,
+        body: { message: TEXTS.profile.wrongCurrentPassword, code: 'VALIDATION_FAILED' },
+      },
+    });
+    await user.type(await screen.findByLabelText('Current password'), 'wrong-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.profile.wrongCurrentPassword);
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSession, useSignedInSession } from '../../../lib/session/session-provider';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { UserInfoForm } from '../components/user-info-form';
+
+export function ProfilePage() {
+  const { user } = useSignedInSession();
+  const { updateUser } = useSession();
+  return (
+    <>
+      <PageHeader title="Profile" description="Manage your account details and password." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UserInfoForm user={user} onUpdated={updateUser} />
+        <ChangePasswordForm />
+      </div>
+    </>
+  );
+}
