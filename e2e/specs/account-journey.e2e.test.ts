@@ -1,0 +1,158 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { PASSWORD, uniqueEmail } from '../support/api';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { startServer } from '../support/server';
+import { startSmtpServer, waitForLink } from '../support/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const alerts: string[] = [];
+const email = uniqueEmail('owner');
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ smtpPort: smtp.port });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+  page = await context.newPage();
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+describe('a new company signs up and signs in', () => {
+  it('registers with the terms accepted in the modal', async () => {
+    await page.goto('/register');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel('Company name').fill('Analytical Engines');
+    await page.getByText('General Business').click();
+    await screenshot(page, 'register-desktop');
+    await page.getByRole('button', { name: 'Read the terms' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Terms and Conditions');
+    await screenshot(page, 'terms-modal-desktop');
+    await page.getByRole('button', { name: 'Accept Terms' }).click();
+    expect(await page.getByLabel('I accept the terms and conditions').isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/login');
+    expect(alerts).toContain(TEXTS.auth.registrationSuccess);
+  });
+
+  it('is refused before the e-mail is verified', async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(TEXTS.auth.emailNotVerified).waitFor();
+  });
+
+  it('verifies the e-mail from the link in the mail', async () => {
+    const link = await waitForLink(smtp.mails, email, '/verify-email/');
+    expect(link.startsWith(`${server.url}/verify-email/`)).toBe(true);
+    await page.goto(link);
+    await page.getByText(TEXTS.verifyEmail.success).waitFor();
+    await screenshot(page, 'verify-email-desktop');
+    await page.waitForURL('**/login', { timeout: 10_000 });
+  });
+
+  it('signs in and sees the dashboard with the public chat link and QR code', async () => {
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: TEXTS.dashboard.title }).waitFor();
+    await page.getByText('Welcome back, Ada!').waitFor();
+    const link = await page.getByText(/\/public-chat\/analytical-engines/).first().textContent();
+    expect(link).toContain(`${server.url}/public-chat/analytical-engines`);
+    const qr = page.getByRole('img', { name: /QR code/i });
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await screenshot(page, 'dashboard-desktop');
+  });
+
+  it('opens the profile with the account details', async () => {
+    await page.getByRole('link', { name: /Ada Lovelace/ }).click();
+    await page.waitForURL('**/profile');
+    expect(await page.getByLabel('Email').first().inputValue()).toBe(email);
+    expect(await page.getByLabel('Role').inputValue()).toBe('Administrator');
+    await screenshot(page, 'profile-desktop');
+  });
+
+  it('looks right on a phone, with the menu behind the hamburger', async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: TEXTS.dashboard.title }).waitFor();
+    await screenshot(page, 'dashboard-phone');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByText('Company Setup').waitFor();
+    await screenshot(page, 'menu-phone');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.goto('/profile');
+    await screenshot(page, 'profile-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('signs out to the login page, and a protected page then asks to sign in', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/profile');
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('password recovery', () => {
+  it('resets the password from the mailed link', async () => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await screenshot(page, 'forgot-password-desktop');
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.getByText(TEXTS.forgotPassword.sent).waitFor();
+    const link = await waitForLink(smtp.mails, email, '/reset-password/');
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-password-9');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-password-9');
+    await screenshot(page, 'reset-password-desktop');
+    await page.getByRole('button', { name: /reset/i }).click();
+    await page.getByText(TEXTS.resetPassword.success).waitFor();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('brand-new-password-9');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+  });
+});
+
+describe('public pages on a phone', () => {
+  it('renders login, register and forgot password at phone width', async () => {
+    const phone = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url });
+    const phonePage = await phone.newPage();
+    for (const [path, name] of [
+      ['/login', 'login-phone'],
+      ['/register', 'register-phone'],
+      ['/forgot-password', 'forgot-password-phone'],
+      ['/super-admin-login', 'super-admin-login-phone'],
+    ] as const) {
+      await phonePage.goto(path);
+      await phonePage.getByRole('heading').first().waitFor();
+      const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+      await screenshot(phonePage, name);
+    }
+    await page.goto('/login');
+    await screenshot(page, 'login-desktop');
+    await phone.close();
+  });
+});

@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { api, companyAdmin, PASSWORD, uniqueEmail, type SignedIn } from '../support/api';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { startServer, SUPER_ADMIN } from '../support/server';
+import { startSmtpServer } from '../support/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let admin: SignedIn & { email: string };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ smtpPort: smtp.port });
+  browser = await launchBrowser();
+  admin = await companyAdmin(server.url, smtp.mails, 'Harbor Realty');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('navigation follows permissions', () => {
+  it('shows an ordinary user only the entries their permissions allow', async () => {
+    const staffEmail = uniqueEmail('staff');
+    const created = await api.post<{ user: { id: string } }>(server.url, '/api/admin/create-user', { name: 'Sam', lastname: 'Staff', email: staffEmail, password: PASSWORD }, admin.token);
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, staffEmail, PASSWORD);
+    await mainNav(page).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await mainNav(page).getByRole('button', { name: /Admin/ }).count()).toBe(0);
+    expect(await mainNav(page).getByRole('button', { name: /API/ }).count()).toBe(0);
+    expect(await mainNav(page).getByRole('link', { name: 'Calendar' }).count()).toBe(0);
+    await screenshot(page, 'nav-ordinary-user-desktop');
+
+    await api.post(server.url, '/api/admin/set-permissions', { [created.user.id]: { 'company-setup': true, billing: true } }, admin.token);
+    await page.reload();
+    await mainNav(page).getByRole('button', { name: /Admin/ }).click();
+    const menu = page.getByRole('list', { name: 'Admin menu' });
+    await menu.getByRole('link', { name: 'Company Setup' }).waitFor();
+    const entries = await menu.getByRole('link').allTextContents();
+    expect(entries.map((entry) => entry.trim())).toEqual(['Company Setup', 'Billing']);
+    await screenshot(page, 'nav-ordinary-user-granted-desktop');
+    await context.close();
+  });
+
+  it('shows the company admin every entry', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, admin.email, PASSWORD);
+    await mainNav(page).getByRole('button', { name: /API/ }).click();
+    expect(await page.getByRole('list', { name: 'API menu' }).getByRole('link').count()).toBe(5);
+    await screenshot(page, 'nav-admin-api-menu-desktop');
+    await page.mouse.click(5, 400);
+    expect(await page.getByRole('list', { name: 'API menu' }).count()).toBe(0);
+    await mainNav(page).getByRole('button', { name: /Admin/ }).click();
+    expect(await page.getByRole('list', { name: 'Admin menu' }).getByRole('link').count()).toBe(12);
+    await context.close();
+  });
+});
+
+describe('super admin', () => {
+  it('lands in a company through the impersonation link, with the banner', async () => {
+    const superAdmin = await api.post<{ token: string }>(server.url, '/api/super-admin/login', SUPER_ADMIN);
+    const { url } = await api.post<{ url: string }>(server.url, `/api/super-admin/tenants/${admin.user.companyId}/impersonate`, {}, superAdmin.token);
+    expect(url).toMatch(/^\/dashboard\?super_admin_token=/);
+    for (const [viewport, name] of [
+      [VIEWPORTS.desktop, 'impersonation-desktop'],
+      [VIEWPORTS.phone, 'impersonation-phone'],
+    ] as const) {
+      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.getByText(TEXTS.superAdmin.bannerText).waitFor();
+      await page.getByRole('heading', { name: TEXTS.dashboard.title }).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+      await screenshot(page, name);
+      await context.close();
+    }
+  });
+
+  it('sends a bad impersonation token to the login page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/dashboard?super_admin_token=not-a-real-token');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('signs in on its own page', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/super-admin-login');
+    await screenshot(page, 'super-admin-login-desktop');
+    await page.getByLabel('Email').fill(SUPER_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
+    await page.getByRole('button', { name: /Sign in/ }).click();
+    await page.waitForURL('**/super-admin-dashboard');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { isSuperAdmin?: boolean });
+    expect(stored.isSuperAdmin).toBe(true);
+    await context.close();
+  });
+});
