@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authHook } from './platform/auth-hook';
 import { systemClock, type Clock } from './platform/clock';
-import { registerErrorHandler } from './platform/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
 import { createMailer, type Mailer } from './platform/mailer';
 import { RateLimiter } from './platform/rate-limit';
 import { serveWebApp, wantsHtml } from './platform/static-web';
@@ -53,6 +53,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

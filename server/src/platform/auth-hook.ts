@@ -29,7 +29,8 @@ export const authHook = fp<{ resolvePrincipal: PrincipalResolver }>(async (app: 
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation, so a caller without access learns that first rather than the body's faults.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
     const token = bearerToken(request);

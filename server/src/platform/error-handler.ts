@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -12,7 +12,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.message, error.code, error.details));
+      const answer = body(error.message, error.code, error.details);
+      return reply.status(error.statusCode).send(error.exposeErrorField ? { ...answer, error: error.message } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string[]> = {};
@@ -37,6 +38,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body(TEXTS.errors.internal, ERROR_CODES.internal));
   });
+}
+
+/** Errors Fastify raises before routing (bad URL encoding, over-long parameters) get our shape too. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply.status(status).send(body(status === 414 ? TEXTS.errors.urlTooLong : TEXTS.errors.badUrl, ERROR_CODES.validation));
 }
 
 function body(message: string, code: string, details?: Record<string, unknown>): ErrorBody {

@@ -14,12 +14,16 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INVALID_LINK: 400,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  AI_PROVIDER_FAILED: 502,
+  CHAT_UNAVAILABLE: 403,
   INTERNAL_ERROR: 500,
 };
 
 /** An error the client is meant to read: its message is shown to the user as it is. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Also send the message as a top-level `error` field, for the screens that read that name. */
+  exposeErrorField = false;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -37,3 +41,9 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
   new AppError(ERROR_CODES.conflict, message, details);
 export const badRequest = (message: string, fieldErrors?: Record<string, string[]>) =>
   new AppError(ERROR_CODES.validation, message, fieldErrors ? { fieldErrors } : undefined);
+
+/** The same error, answered with an `error` field beside `message`. */
+export function withErrorField(error: AppError): AppError {
+  error.exposeErrorField = true;
+  return error;
+}

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { AdminUser } from '@frontdesk/contracts/admin-users';
 import type { LoginResponse, RegisterBody } from '@frontdesk/contracts/auth';
+import type { ErrorBody } from '@frontdesk/contracts/errors';
 import type { TestContext } from './test-app';
 
 export const PASSWORD = 'correct-horse-battery';
 
 export function uniqueEmail(prefix = 'owner'): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+}
+
+let lastIp = 0;
+/**
+ * A client address no other call in this file has used. The app limits sign-ins, sign-ups and
+ * reset requests per IP, so helpers spread their calls over addresses; rate-limit tests pick theirs.
+ */
+export function uniqueIp(): string {
+  lastIp += 1;
+  return `10.${(lastIp >> 16) & 255}.${(lastIp >> 8) & 255}.${lastIp & 255}`;
 }
 
 export function registration(overrides: Partial<RegisterBody> = {}): RegisterBody {
@@ -22,21 +35,67 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
   };
 }
 
-export async function login(ctx: TestContext, email: string, password = PASSWORD, ip = '10.0.0.1') {
+/** POST /api/auth/register with any payload (valid or not) from a fresh address. */
+export function register(ctx: TestContext, payload: unknown, ip = uniqueIp()) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: payload as Record<string, unknown>,
+    remoteAddress: ip,
+  });
+}
+
+export async function login(ctx: TestContext, email: string, password = PASSWORD, ip = uniqueIp()) {
   return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 }
 
-/** Registers a company, follows the verification link and signs in as its admin. */
-export async function signUpCompany(ctx: TestContext, overrides: Partial<RegisterBody> = {}): Promise<LoginResponse & { email: string }> {
+/** Signs in and fails the test unless it worked. */
+export async function loginOk(ctx: TestContext, email: string, password = PASSWORD): Promise<LoginResponse> {
+  const response = await login(ctx, email, password);
+  if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json<LoginResponse>();
+}
+
+/** Registers a company and follows the verification link, without signing in. */
+export async function registerVerified(ctx: TestContext, overrides: Partial<RegisterBody> = {}): Promise<RegisterBody> {
   const body = registration(overrides);
-  const registered = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const registered = await register(ctx, body);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
   const token = ctx.mailbox.linkToken(body.email, 'verify-email');
   const verified = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  const signedIn = await login(ctx, body.email, body.password);
-  if (signedIn.statusCode !== 200) throw new Error(`login failed: ${signedIn.body}`);
-  return { ...(signedIn.json() as LoginResponse), email: body.email };
+  return body;
+}
+
+/** Registers a company, follows the verification link and signs in as its admin. */
+export async function signUpCompany(
+  ctx: TestContext,
+  overrides: Partial<RegisterBody> = {},
+): Promise<LoginResponse & { email: string }> {
+  const body = await registerVerified(ctx, overrides);
+  const signedIn = await loginOk(ctx, body.email, body.password);
+  return { ...signedIn, email: body.email };
+}
+
+/** Has a company admin add a staff member, then signs the new user in. */
+export async function addStaffUser(
+  ctx: TestContext,
+  adminToken: string,
+  overrides: Partial<{ name: string; lastname: string; email: string; password: string }> = {},
+): Promise<{ user: AdminUser; token: string; email: string }> {
+  const payload = { name: 'Grace', lastname: 'Hopper', email: uniqueEmail('staff'), password: PASSWORD, ...overrides };
+  const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/create-user', headers: bearer(adminToken), payload });
+  if (created.statusCode !== 201) throw new Error(`create-user failed: ${created.statusCode} ${created.body}`);
+  const session = await loginOk(ctx, payload.email, payload.password);
+  return { user: created.json<{ user: AdminUser }>().user, token: session.token, email: payload.email };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The body of an error answer, typed. */
+export const errorOf = (response: LightMyRequestResponse): ErrorBody => response.json<ErrorBody>();
+
+/** GET with a bearer token; the most common call of the suite. */
+export function getAs(ctx: TestContext, token: string, url: string) {
+  return ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+}

@@ -14,7 +14,8 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   if (testDatabaseKind === 'pglite') {
     const handle = await openPglite(undefined);
     await runMigrations(handle);
-    return { handle, drop: () => handle.close() };
+    // A test may already have closed the handle (readiness checks); dropping stays safe.
+    return { handle, drop: () => handle.close().catch(() => undefined) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
@@ -30,7 +31,7 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   return {
     handle,
     drop: async () => {
-      await handle.close();
+      await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -43,7 +43,12 @@ export type TestContext = {
 
 export const SUPER_ADMIN = { email: 'root@frontdesk.test', password: 'super-secret-password' };
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export type TestAppOptions = {
+  /** Let the app build its mailer from the configuration (SMTP_URL) instead of using the Mailbox. */
+  configuredMailer?: boolean;
+};
+
+export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
   const { handle, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +62,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const clock = new TestClock();
   const mailbox = new Mailbox();
-  const app = await buildApp({ config, database: handle, clock, mailer: mailbox });
+  const app = await buildApp({ config, database: handle, clock, ...(options.configuredMailer ? {} : { mailer: mailbox }) });
   await app.ready();
   return {
     app,

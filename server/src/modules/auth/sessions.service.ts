@@ -78,7 +78,13 @@ export class SessionsService {
     const claims = await this.tokens.verify(token, now);
     if (!claims) throw unauthenticated(TEXTS.auth.sessionEnded);
     const session = await this.sessions.findById(claims.sid);
-    if (!session || session.revokedAt || session.kind !== claims.kind || session.expiresAt <= now) {
+    if (
+      !session ||
+      session.revokedAt ||
+      session.kind !== claims.kind ||
+      session.expiresAt <= now ||
+      sessionOwner(session) !== claims.sub
+    ) {
       throw unauthenticated(TEXTS.auth.sessionEnded);
     }
     if (now.getTime() - session.lastSeenAt.getTime() > INACTIVITY_TIMEOUT_MS) {
@@ -134,6 +140,11 @@ export class SessionsService {
       permissions: PAGE_PERMISSIONS,
     };
   }
+}
+
+/** The session row, not the token, says whose session it is; the two must agree. */
+function sessionOwner(session: { userId: string | null; superAdminId: string | null }): string | null {
+  return session.userId ?? session.superAdminId;
 }
 
 function unauthenticated(message: string): AppError {

@@ -1,0 +1,228 @@
+import { describe, expect, it } from 'vitest';
+import { buildKnowledgeIndex, MAX_QUERY_CHARS, type KnowledgeEntry } from '../../../src/assistant/builtin/knowledge-index';
+import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/builtin/builtin-responder';
+
+const companyName = 'Bright Smile Dental';
+
+const entries: KnowledgeEntry[] = [
+  {
+    id: 'parking',
+    title: 'Parking',
+    content: 'Free parking is available behind the building on Elm Street; the lot opens at 7am.',
+  },
+  {
+    id: 'hours',
+    title: 'Opening hours',
+    content: 'We are open Monday to Friday from 8am to 6pm. The clinic is closed on weekends.',
+  },
+  {
+    id: 'location',
+    title: 'Location',
+    content: 'We are at 214 Maple Avenue, on the second floor above the pharmacy.',
+  },
+  {
+    id: 'insurance',
+    title: 'Insurance',
+    content: 'We accept most PPO dental plans, including Delta Dental, Cigna and Aetna.',
+  },
+  {
+    id: 'appointments',
+    title: 'Booking an appointment',
+    content: 'Book online with the Book Now button or call 555-0140. Same-week appointments are usually available.',
+  },
+  {
+    id: 'new-patients',
+    title: 'Your first visit',
+    content:
+      'Welcome to the practice, we are glad you chose us. A first visit includes a full exam and X-rays. ' +
+      'Our hygienists trained at the state university and love meeting new people. ' +
+      'The first visit takes about 90 minutes, so please plan your day around it. ' +
+      'We will send a reminder by text two days before. ' +
+      'Please bring a list of the medicines you take.',
+  },
+];
+
+const index = buildKnowledgeIndex(entries);
+const ask = (message: string, history?: { role: 'user' | 'assistant'; content: string }[]): BuiltinReply =>
+  respondFromKnowledge(index, message, { companyName, ...(history ? { history } : {}) });
+
+const quotesAnEntry = (reply: BuiltinReply): boolean =>
+  entries.some((entry) => entry.content.split(/(?<=\.)\s+/).some((sentence) => reply.text.includes(sentence)));
+
+describe('respondFromKnowledge', () => {
+  it.each(['hi', 'Hello there!', 'good morning', 'Hey 👋', 'hi, how are you?'])('greets "%s" by the company name', (message) => {
+    const reply = ask(message);
+    expect(reply.kind).toBe('greeting');
+    expect(reply.text).toContain(companyName);
+    expect(reply.text).toMatch(/help/i);
+    expect(reply.entryIds).toEqual([]);
+  });
+
+  it('echoes a time-of-day greeting', () => {
+    expect(ask('Good evening').text).toMatch(/^Good evening!/);
+  });
+
+  it.each(['thanks!', 'Thank you so much, that was helpful', 'great, thx'])('says you are welcome to "%s"', (message) => {
+    expect(ask(message).kind).toBe('thanks');
+  });
+
+  it.each(['bye', 'Thanks, bye!', "that's all, have a nice day"])('says goodbye to "%s"', (message) => {
+    const reply = ask(message);
+    expect(reply.kind).toBe('farewell');
+    expect(reply.text).toContain(companyName);
+  });
+
+  it.each([
+    'Can I talk to a real person?',
+    'please call me',
+    "I'd like to leave my details",
+    'Can someone call me back about a cleaning?',
+    'my email is jane@example.com',
+    'human please',
+  ])('invites "%s" to leave name, e-mail and phone in the contact form', (message) => {
+    const reply = ask(message);
+    expect(reply.kind).toBe('contact');
+    expect(reply.text).toMatch(/name, e-mail and phone/);
+    expect(reply.text).toMatch(/contact form/);
+  });
+
+  it('takes "yes please" after a decline as accepting the offer to be contacted', () => {
+    const decline = ask('Do you do dental implants?');
+    expect(decline.kind).toBe('decline');
+    const history = [
+      { role: 'user' as const, content: 'Do you do dental implants?' },
+      { role: 'assistant' as const, content: decline.text },
+    ];
+    expect(ask('yes please', history).kind).toBe('contact');
+    expect(ask('yes please').kind).not.toBe('contact');
+  });
+
+  it('answers the question when a greeting comes with it, greeting back first', () => {
+    const reply = ask('hi, do you have parking?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds).toEqual(['parking']);
+    expect(reply.text).toMatch(/^Hi there! Here's what I can tell you about Parking: /);
+    expect(reply.text).toContain('behind the building on Elm Street');
+  });
+
+  it.each([
+    ['parkng?', 'parking'],
+    ['wat time do you open on munday', 'hours'],
+    ['do you take delta dentl', 'insurance'],
+    ['how do I book an apointment', 'appointments'],
+  ])('tolerates typos: "%s"', (message, entryId) => {
+    const reply = ask(message);
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds[0]).toBe(entryId);
+  });
+
+  it.each([
+    ['parking?', 'parking'],
+    ['insurance', 'insurance'],
+    ['address', 'location'],
+    ['hours', 'hours'],
+  ])('answers the one-word question "%s"', (message, entryId) => {
+    expect(ask(message).entryIds).toEqual([entryId]);
+  });
+
+  it.each([
+    'Do you offer valet parking?',
+    'Are you open on Christmas?',
+    'Do you accept Medicaid?',
+    'How much does a root canal cost?',
+    'Is there wifi in the waiting room?',
+  ])('declines the near miss "%s" without quoting any entry', (message) => {
+    const reply = ask(message);
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
+    expect(quotesAnEntry(reply)).toBe(false);
+    expect(reply.text).not.toMatch(/\d/);
+    expect(reply.text).toMatch(/don't have information/);
+    expect(reply.text).toMatch(/name, e-mail and phone number/);
+  });
+
+  it('quotes the relevant sentences of a long entry, not all of it', () => {
+    const reply = ask('How long does the first visit take?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toContain('about 90 minutes');
+    expect(reply.text).not.toContain('state university');
+  });
+
+  it('answers two questions in one message from two entries', () => {
+    const reply = ask('What are your hours and where are you located?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds).toEqual(['hours', 'location']);
+    expect(reply.text).toContain('8am to 6pm');
+    expect(reply.text).toContain('214 Maple Avenue');
+  });
+
+  it('does not answer "How much is it?" with any price when "it" is unknown', () => {
+    const reply = ask('Do you do Invisalign? How much is it?');
+    expect(reply.kind).toBe('decline');
+    expect(quotesAnEntry(reply)).toBe(false);
+  });
+
+  it('answers the part it knows and admits the part it does not', () => {
+    const reply = ask('Do you have parking? Also, are you open on Christmas?');
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds).toEqual(['parking']);
+    expect(reply.text).toMatch(/don't have information about the rest of your question/);
+  });
+
+  it('judges a long message by its question, not by its story', () => {
+    const reply = ask(
+      "We're visiting from out of town next week with my mother, who doesn't walk far. We'll be driving. Is there somewhere we can park?",
+    );
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds).toEqual(['parking']);
+  });
+
+  describe('with an empty knowledge base', () => {
+    const empty = buildKnowledgeIndex([]);
+    const askEmpty = (message: string): BuiltinReply => respondFromKnowledge(empty, message, { companyName });
+
+    it('declines every question politely', () => {
+      for (const message of ['Do you have parking?', 'hours', 'How much is a cleaning?']) {
+        const reply = askEmpty(message);
+        expect(reply.kind).toBe('decline');
+        expect(reply.text).toMatch(/^I'm sorry/);
+      }
+    });
+
+    it('still greets, thanks and takes contact requests', () => {
+      expect(askEmpty('hello').kind).toBe('greeting');
+      expect(askEmpty('thanks').kind).toBe('thanks');
+      expect(askEmpty('call me please').kind).toBe('contact');
+    });
+  });
+
+  describe('with hostile or unusual input', () => {
+    it(`reads at most ${MAX_QUERY_CHARS} characters of a very long message, quickly and without throwing`, () => {
+      const padding = 'lorem ipsum dolor sit amet '.repeat(4000);
+      const started = performance.now();
+      const early = ask(`Do you have parking? ${padding}`);
+      const late = ask(`${padding} Do you have parking?`);
+      expect(performance.now() - started).toBeLessThan(500);
+      expect(early.kind).toBe('answer');
+      expect(late.kind).toBe('decline');
+    });
+
+    it.each([
+      '¿Tienen estacionamiento para clientes?',
+      '停车场在哪里？',
+      '😀😀😀',
+      'asdf qwer zxcv',
+      '',
+      '   ',
+      '!!!???',
+      '<script>alert(1)</script>',
+      '\u0000\u0007\uffff',
+      '$$$ 100% %%% ###',
+    ])('declines "%s" without throwing', (message) => {
+      const reply = ask(message);
+      expect(reply.kind).toBe('decline');
+      expect(reply.entryIds).toEqual([]);
+      expect(reply.text.length).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
+import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/builtin/builtin-responder';
+import { splitIntoSentences } from '../../../src/assistant/builtin/answer-excerpt';
+import type { BusinessFixture } from './fixtures/business-fixture';
+
+export type CaseFailure = { question: string; expected: string; reply: BuiltinReply };
+
+export type BusinessScore = {
+  companyName: string;
+  heldOut: boolean;
+  answered: number;
+  inScope: number;
+  declined: number;
+  toDecline: number;
+  failures: CaseFailure[];
+};
+
+const includesText = (text: string, fact: string): boolean => text.toLowerCase().includes(fact.toLowerCase());
+
+/** A decline is honest when it quotes no entry: no entry id, and no sentence of any entry in its text. */
+export function isHonestDecline(reply: BuiltinReply, fixture: BusinessFixture): boolean {
+  if (reply.kind !== 'decline' || reply.entryIds.length > 0) return false;
+  return fixture.entries.every((entry) =>
+    splitIntoSentences(entry.content).every((sentence) => !includesText(reply.text, sentence)),
+  );
+}
+
+/** Runs every question of one business through the responder and scores the replies. */
+export function evaluateBusiness(fixture: BusinessFixture): BusinessScore {
+  const index = buildKnowledgeIndex(fixture.entries);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(index, question, { companyName: fixture.companyName });
+  const failures: CaseFailure[] = [];
+
+  let answered = 0;
+  for (const { question, fact } of fixture.inScope) {
+    const reply = ask(question);
+    if (reply.kind === 'answer' && includesText(reply.text, fact)) answered += 1;
+    else failures.push({ question, expected: `answer containing "${fact}"`, reply });
+  }
+
+  const toDecline = [...fixture.outOfScope, ...fixture.nearMiss];
+  let declined = 0;
+  for (const question of toDecline) {
+    const reply = ask(question);
+    if (isHonestDecline(reply, fixture)) declined += 1;
+    else failures.push({ question, expected: 'honest decline', reply });
+  }
+
+  return {
+    companyName: fixture.companyName,
+    heldOut: fixture.heldOut,
+    answered,
+    inScope: fixture.inScope.length,
+    declined,
+    toDecline: toDecline.length,
+    failures,
+  };
+}
+
+const percent = (part: number, whole: number): string => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
+
+/** A plain-text table of accuracy and honest-decline rate, one row per business plus totals. */
+export function formatScoreTable(
+  rows: { label: string; answered: number; inScope: number; declined: number; toDecline: number }[],
+): string {
+  const header = ['business', 'right answers', 'honest declines'];
+  const body = rows.map((row) => [
+    row.label,
+    `${row.answered}/${row.inScope} ${percent(row.answered, row.inScope)}`,
+    `${row.declined}/${row.toDecline} ${percent(row.declined, row.toDecline)}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => (row[column] as string).length)));
+  const line = (cells: string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...body.map(line)].join('\n');
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { stemWord } from '../../../src/assistant/builtin/english-stemmer';
+import { analyzeUnits } from '../../../src/assistant/builtin/term-analyzer';
+import { analyzeQuery } from '../../../src/assistant/builtin/query-analysis';
+import {
+  buildTermProfile,
+  editDistanceWithin,
+  profileMatchesUnit,
+  segmentCoverage,
+} from '../../../src/assistant/builtin/term-matching';
+import { splitIntoSentences } from '../../../src/assistant/builtin/answer-excerpt';
+
+describe('stemWord', () => {
+  it.each([
+    ['parking', 'park'],
+    ['parked', 'park'],
+    ['parks', 'park'],
+    ['opening', 'open'],
+    ['hours', 'hour'],
+    ['classes', 'class'],
+    ['deliveries', 'delivery'],
+    ['swimming', 'swim'],
+    ['children', 'child'],
+    ['teeth', 'tooth'],
+  ])('stems %s to %s', (word, stem) => {
+    expect(stemWord(word)).toBe(stem);
+  });
+
+  it('gives inflections of one word one stem', () => {
+    expect(new Set(['price', 'prices', 'priced', 'pricing'].map(stemWord)).size).toBe(1);
+    expect(new Set(['close', 'closes', 'closed', 'closing'].map(stemWord)).size).toBe(1);
+  });
+
+  it('leaves short words and words with digits alone', () => {
+    expect(stemWord('bus')).toBe('bus');
+    expect(stemWord('24h')).toBe('24h');
+  });
+});
+
+describe('analyzeUnits', () => {
+  const roles = (text: string) => analyzeUnits(text).map((unit) => [unit.surface, unit.role]);
+
+  it('keeps content, marks filler, weak words, hints and numbers, and drops stop words', () => {
+    expect(roles('I was wondering, where can I park my car for 2 hours on Sunday?')).toEqual([
+      ['wondering', 'filler'],
+      ['where', 'hint'],
+      ['park', 'content'],
+      ['car', 'content'],
+      ['2', 'number'],
+      ['#duration', 'number'],
+      ['sunday', 'content'],
+    ]);
+  });
+
+  it('reads known phrases as one unit with the concept tag', () => {
+    const [unit] = analyzeUnits('how much');
+    expect(unit?.tags).toEqual(['#price']);
+    expect(analyzeUnits('Can I cancel my booking?').map((unit) => unit.surface)).toEqual(['cancel my booking']);
+  });
+
+  it('reads "wi-fi" as one word and every spelling of "walk-ins" as one concept, and tags prices, phone numbers and times', () => {
+    expect(analyzeUnits('wi-fi')[0]?.stem).toBe('wifi');
+    for (const spelling of ['walk-in', 'walk-ins', 'walk ins', 'walkins']) {
+      expect(analyzeUnits(spelling).map((unit) => unit.tags)).toEqual([['#walkin']]);
+    }
+    const tags = analyzeUnits('$45, call 555-0142, from 8am').flatMap((unit) => unit.tags);
+    expect(tags).toEqual(expect.arrayContaining(['#price', '#contact', '#hours']));
+  });
+
+  it('keeps a determiner that starts a phrase: "this morning" is today, "morning" is early', () => {
+    expect(analyzeUnits('this morning')[0]?.tags).toEqual(['#sameday']);
+    expect(analyzeUnits('morning')[0]?.tags).toEqual(['#early']);
+  });
+
+  it('treats "sell" after "you" as filler and elsewhere as the topic', () => {
+    expect(roles('do you sell gift cards')[0]).toEqual(['sell', 'filler']);
+    expect(roles('I want to sell my house')).toContainEqual(['sell', 'content']);
+  });
+});
+
+describe('analyzeQuery', () => {
+  it('judges a story-with-a-question by the question sentences', () => {
+    const query = analyzeQuery('My tooth cracked last night. It hurts a lot. Can you see me today?');
+    expect(query.focus.map((segment) => segment.text)).toEqual(['Can you see me today?']);
+    expect(query.units.length).toBeGreaterThan(query.focus[0]?.units.length ?? 0);
+  });
+
+  it('splits "…and where are you?" into two questions', () => {
+    expect(analyzeQuery('What are your hours and where are you located?').focus).toHaveLength(2);
+    expect(analyzeQuery('Do you have parking and wifi?').focus).toHaveLength(1);
+  });
+
+  it('reads "How much is it?" together with the sentence it refers to', () => {
+    expect(analyzeQuery('Do you do Invisalign? How much is it?').focus.map((segment) => segment.text)).toEqual([
+      'Do you do Invisalign? How much is it?',
+    ]);
+    expect(analyzeQuery('I want to keep my membership. Can I pause it?').focus.map((segment) => segment.text)).toEqual([
+      'Can I pause it?',
+    ]);
+  });
+
+  it('starts a new question after a comma only where one begins', () => {
+    expect(analyzeQuery('my AC is blowing warm air, how much to recharge it').focus.map((segment) => segment.text)).toEqual([
+      'how much to recharge it',
+    ]);
+    expect(analyzeQuery("I broke my ankle and can't train").focus).toHaveLength(1);
+  });
+
+  it('counts one thing named twice once', () => {
+    const [segment] = analyzeQuery('How much does it cost?').focus;
+    expect(segment?.units).toHaveLength(1);
+  });
+});
+
+describe('coverage', () => {
+  const profile = buildTermProfile('Free parking is available behind the building.');
+  const coverage = (question: string) => {
+    const [segment] = analyzeQuery(question).focus;
+    return segment ? segmentCoverage(profile, segment) : 0;
+  };
+
+  it('is the weighted share of the question the text contains', () => {
+    expect(coverage('is parking free?')).toBe(1);
+    expect(coverage('valet parking?')).toBe(0.5);
+    expect(coverage('do you have valet parking or a shuttle?')).toBeCloseTo(1 / 3);
+    expect(coverage('christmas opening hours')).toBe(0);
+  });
+
+  it('lets a question without content words be judged by its hints', () => {
+    const address = buildTermProfile('We are at 214 Maple Avenue.');
+    const [segment] = analyzeQuery('where r u').focus;
+    expect(segment && segmentCoverage(address, segment)).toBe(1);
+  });
+
+  it('never counts numbers alone as covering a question', () => {
+    const [segment] = analyzeQuery('$100?').focus;
+    expect(segment && segmentCoverage(buildTermProfile('It costs $100.'), segment)).toBe(0);
+  });
+
+  it('matches typos of unknown words but not near-spellings of known ones', () => {
+    const [typo] = analyzeUnits('parkng');
+    const [train] = analyzeUnits('train');
+    expect(typo && profileMatchesUnit(profile, typo)).toBe(true);
+    expect(train && profileMatchesUnit(buildTermProfile('Drain cleaning'), train)).toBe(false);
+  });
+
+  it('keeps kinds of one group apart: cats are not dogs, but both are pets', () => {
+    const [cats] = analyzeUnits('cats');
+    const [pets] = analyzeUnits('pets');
+    expect(cats && profileMatchesUnit(buildTermProfile('Dogs are welcome.'), cats)).toBe(false);
+    expect(cats && profileMatchesUnit(buildTermProfile('Pets are welcome.'), cats)).toBe(true);
+    expect(pets && profileMatchesUnit(buildTermProfile('Dogs are welcome.'), pets)).toBe(true);
+  });
+});
+
+describe('editDistanceWithin', () => {
+  it('counts insertions, deletions, substitutions and swaps', () => {
+    expect(editDistanceWithin('parkng', 'parking', 1)).toBe(true);
+    expect(editDistanceWithin('appointmnet', 'appointment', 1)).toBe(true);
+    expect(editDistanceWithin('resturant', 'restaurant', 1)).toBe(true);
+    expect(editDistanceWithin('medicaid', 'medicin', 1)).toBe(false);
+    expect(editDistanceWithin('valet', 'value', 1)).toBe(false);
+  });
+});
+
+describe('splitIntoSentences', () => {
+  it('does not break after titles and initials', () => {
+    expect(splitIntoSentences('Dr. Patel sees kids. We stock A.O. Smith heaters. Call us!')).toEqual([
+      'Dr. Patel sees kids.',
+      'We stock A.O. Smith heaters.',
+      'Call us!',
+    ]);
+  });
+});

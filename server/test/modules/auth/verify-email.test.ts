@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { errorOf, login, register, registration } from '../../support/accounts';
+import { createTestApp, type TestContext } from '../../support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const verify = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
+
+/** Registers a company and returns its admin's address and verification token. */
+async function registered() {
+  const body = registration();
+  const response = await register(ctx, body);
+  expect(response.statusCode).toBe(201);
+  return { email: body.email, token: ctx.mailbox.linkToken(body.email, 'verify-email') };
+}
+
+describe('GET /api/auth/verify-email/:token', () => {
+  it('verifies the address, after which the admin can sign in', async () => {
+    const { email, token } = await registered();
+    const response = await verify(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: TEXTS.verifyEmail.verified });
+    expect((await login(ctx, email)).statusCode).toBe(200);
+  });
+
+  it('works once: the same link again is an invalid link', async () => {
+    const { token } = await registered();
+    expect((await verify(token)).statusCode).toBe(200);
+    const again = await verify(token);
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again)).toEqual({ message: TEXTS.verifyEmail.invalidLink, code: 'INVALID_LINK' });
+  });
+
+  it('refuses a well-formed token that was never issued', async () => {
+    const response = await verify('A'.repeat(43));
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('INVALID_LINK');
+  });
+
+  it('refuses garbage that is not even a token', async () => {
+    for (const garbage of ['abc', '%00%27%3B--', 'x'.repeat(99), 'a.b.c']) {
+      const response = await verify(garbage);
+      expect(response.statusCode).toBe(400);
+      expect(['VALIDATION_FAILED', 'INVALID_LINK']).toContain(errorOf(response).code);
+    }
+  });
+
+  it('answers an over-long token with a client error, not a server error', async () => {
+    const response = await verify('x'.repeat(500));
+    expect(response.statusCode).toBe(414);
+    expect(errorOf(response)).toEqual({ message: 'The address of this request is too long.', code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses a link older than 24 hours, and the account stays unverified', async () => {
+    const { email, token } = await registered();
+    ctx.clock.advance(25 * 60 * 60 * 1000);
+    const response = await verify(token);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('INVALID_LINK');
+    expect(errorOf(await login(ctx, email)).code).toBe('EMAIL_NOT_VERIFIED');
+  });
+});
+
+describe('POST /api/auth/login before verification', () => {
+  it('answers 403 EMAIL_NOT_VERIFIED with the spec text', async () => {
+    const { email } = await registered();
+    const response = await login(ctx, email);
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toEqual({ message: TEXTS.auth.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' });
+  });
+
+  it('does not reveal the verification state to a wrong password', async () => {
+    const { email } = await registered();
+    const response = await login(ctx, email, 'wrong-password-123');
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).message).toBe(TEXTS.auth.invalidCredentials);
+  });
+
+  it('mails a fresh link when the last is over 5 minutes old, but not twice within 5 minutes', async () => {
+    const { email, token: first } = await registered();
+    const mailsTo = () => ctx.mailbox.sent.filter((mail) => mail.to === email).length;
+    expect(mailsTo()).toBe(1);
+
+    // Straight after sign-up the registration mail is recent enough: no second mail.
+    await login(ctx, email);
+    expect(mailsTo()).toBe(1);
+
+    ctx.clock.advance(5 * 60 * 1000 + 1000);
+    expect((await login(ctx, email)).statusCode).toBe(403);
+    expect(mailsTo()).toBe(2);
+    const second = ctx.mailbox.linkToken(email, 'verify-email');
+    expect(second).not.toBe(first);
+
+    ctx.clock.advance(60 * 1000);
+    await login(ctx, email);
+    expect(mailsTo()).toBe(2);
+
+    // The fresh link verifies the account.
+    expect((await verify(second)).statusCode).toBe(200);
+    expect((await login(ctx, email)).statusCode).toBe(200);
+  });
+});
