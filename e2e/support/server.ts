@@ -20,8 +20,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built product as `npm start` would, on its own port and embedded database. */
-export async function startServer(options: { smtpPort: number }): Promise<{ url: string; stop: () => Promise<void> }> {
+/** Starts the built product as `npm start` would, on its own port and embedded database (e2e and bench). */
+export async function startServer(options: { smtpPort: number; env?: Record<string, string> }): Promise<{ url: string; stop: () => Promise<void> }> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it before the e2e suite).');
@@ -44,6 +44,7 @@ export async function startServer(options: { smtpPort: number }): Promise<{ url:
       SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
       SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

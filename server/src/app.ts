@@ -29,6 +29,20 @@ import { superAdminRoutes } from './modules/super-admin/super-admin.routes';
 import { SuperAdminService } from './modules/super-admin/super-admin.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { AssistantService } from './assistant/assistant.service';
+import { ConnectionTester } from './assistant/connection-tester';
+import { KnowledgeIndexCache } from './assistant/knowledge-cache';
+import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
+import { AiSettingsService } from './modules/ai-settings/ai-settings.service';
+import { AiUsageService } from './modules/ai-usage/ai-usage.service';
+import { knowledgeRoutes, knowledgeV1Routes } from './modules/knowledge/knowledge.routes';
+import { KnowledgeService } from './modules/knowledge/knowledge.service';
+import { promptsRoutes } from './modules/prompts/prompts.routes';
+import { PromptsService } from './modules/prompts/prompts.service';
+import { publicChatRoutes, publicChatUsersRoutes } from './modules/public-chat/public-chat.routes';
+import { PublicChatService } from './modules/public-chat/public-chat.service';
+import { CircuitBreakers } from './platform/circuit-breaker';
+import { SecretBox } from './platform/crypto';
 
 export type AppDeps = {
   config: Config;
@@ -37,6 +51,8 @@ export type AppDeps = {
   mailer?: Mailer;
   /** Set by main.ts on SIGTERM so readiness fails while in-flight requests finish. */
   lifecycle?: { draining: boolean };
+  /** Where log lines go (stdout when absent); tests read them to prove secrets stay out. */
+  logStream?: NodeJS.WritableStream;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -49,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.api_key', '*.apiKey'], censor: '[redacted]' },
     },
     trustProxy: config.trustProxy,
@@ -93,6 +110,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const superAdmin = new SuperAdminService({ db: database.db, accounts, sessions, limiter });
   await superAdmin.ensureConfigured(config.superAdmin);
 
+  const knowledge = new KnowledgeService({ database, clock });
+  const knowledgeIndexes = new KnowledgeIndexCache((companyId) => knowledge.rows(companyId), clock);
+  knowledge.onChange((companyId) => knowledgeIndexes.invalidate(companyId));
+  const prompts = new PromptsService({ database, clock });
+  const aiSettings = new AiSettingsService({ database, clock, secrets: new SecretBox(config.appSecret), ai: config.ai });
+  const usage = new AiUsageService({ database, logger: app.log });
+  const timeoutMs = config.ai.timeoutMs;
+  const assistant = new AssistantService({
+    settings: aiSettings,
+    prompts,
+    knowledge: knowledgeIndexes,
+    usage,
+    breakers: new CircuitBreakers(clock),
+    clock,
+    timeoutMs,
+    logger: app.log,
+  });
+  const publicChat = new PublicChatService({
+    database,
+    assistant,
+    settings: aiSettings,
+    usage,
+    limiter,
+    clock,
+    timeoutMs,
+    rateLimits: config.chatRateLimits,
+    logger: app.log,
+  });
+  const connectionTester = new ConnectionTester({ usage, timeoutMs, clock });
+
   await app.register(authHook, { resolvePrincipal: (token) => sessions.resolve(token) });
   await app.register(healthRoutes, { database, isDraining: () => lifecycle.draining });
   await app.register(authRoutes, { prefix: '/api/auth', auth, accounts, sessions });
@@ -100,6 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyRoutes, { prefix: '/api/company', database });
   await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });
   await app.register(superAdminRoutes, { prefix: '/api/super-admin', superAdmin });
+  await app.register(knowledgeRoutes, { prefix: '/api/company', knowledge });
+  await app.register(knowledgeV1Routes, { prefix: '/api/v1', knowledge });
+  await app.register(promptsRoutes, { prefix: '/api/company', prompts });
+  await app.register(aiSettingsRoutes, { prefix: '/api/admin', settings: aiSettings, tester: connectionTester });
+  await app.register(publicChatRoutes, { prefix: '/api/public-chat', chat: publicChat });
+  await app.register(publicChatUsersRoutes, { prefix: '/api/admin', chat: publicChat });
 
   const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
   const servesWeb = await serveWebApp(app, webDist);

@@ -21,6 +21,12 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CHAT_RATE_LIMIT_PER_VISITOR: z.coerce.number().int().min(1).default(20),
+  CHAT_RATE_LIMIT_PER_COMPANY: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = {
@@ -36,6 +42,10 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDist: string | undefined;
+  /** The operator's model server, used by every company that has no key of its own. */
+  ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number };
+  /** Public chat messages allowed per minute, per visitor and per company. */
+  chatRateLimits: { perVisitor: number; perCompany: number };
 };
 
 /** Parses every environment variable once; a bad value stops the process with a clear message. */
@@ -70,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    ai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    chatRateLimits: { perVisitor: e.CHAT_RATE_LIMIT_PER_VISITOR, perCompany: e.CHAT_RATE_LIMIT_PER_COMPANY },
   };
 }
 

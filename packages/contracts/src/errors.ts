@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
   details: z.record(z.string(), z.unknown()).optional(),
+  /** Some screens of the spec read the failure text from a field named error; it repeats message. */
+  error: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -22,6 +24,8 @@ export const ERROR_CODES = {
   invalidLink: 'INVALID_LINK',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unavailable: 'SERVICE_UNAVAILABLE',
+  aiProviderFailed: 'AI_PROVIDER_FAILED',
+  chatUnavailable: 'CHAT_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

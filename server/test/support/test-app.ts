@@ -46,6 +46,8 @@ export const SUPER_ADMIN = { email: 'root@frontdesk.test', password: 'super-secr
 export type TestAppOptions = {
   /** Let the app build its mailer from the configuration (SMTP_URL) instead of using the Mailbox. */
   configuredMailer?: boolean;
+  /** Receives the app's log lines. */
+  logStream?: NodeJS.WritableStream;
 };
 
 export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
@@ -62,7 +64,13 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   });
   const clock = new TestClock();
   const mailbox = new Mailbox();
-  const app = await buildApp({ config, database: handle, clock, ...(options.configuredMailer ? {} : { mailer: mailbox }) });
+  const app = await buildApp({
+    config,
+    database: handle,
+    clock,
+    ...(options.configuredMailer ? {} : { mailer: mailbox }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
   await app.ready();
   return {
     app,

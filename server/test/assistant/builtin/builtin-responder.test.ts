@@ -108,7 +108,7 @@ describe('respondFromKnowledge', () => {
   it.each([
     ['parkng?', 'parking'],
     ['wat time do you open on munday', 'hours'],
-    ['do you take delta dentl', 'insurance'],
+    ['do you take insurnace', 'insurance'],
     ['how do I book an apointment', 'appointments'],
   ])('tolerates typos: "%s"', (message, entryId) => {
     const reply = ask(message);

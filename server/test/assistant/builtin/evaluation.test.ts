@@ -13,6 +13,8 @@ import { veterinaryClinic } from './fixtures/veterinary-clinic.fixture';
 import { autoRepair } from './fixtures/auto-repair.fixture';
 import { physiotherapy } from './fixtures/physiotherapy.fixture';
 import { selfStorage } from './fixtures/self-storage.fixture';
+import { bakeryCafe } from './fixtures/bakery-cafe.fixture';
+import { drivingSchool } from './fixtures/driving-school.fixture';
 
 const businesses: BusinessFixture[] = [
   dentalClinic,
@@ -26,10 +28,15 @@ const businesses: BusinessFixture[] = [
   autoRepair,
   physiotherapy,
   selfStorage,
+  bakeryCafe,
+  drivingSchool,
 ];
 
 const MIN_RIGHT_ANSWERS = 0.9;
 const MIN_HONEST_DECLINES = 0.95;
+// Declining honestly must carry over to businesses the thresholds were not tuned on; accuracy does
+// not (see the report printed below), so it is asserted on the tuned businesses only.
+const MIN_HELD_OUT_HONEST_DECLINES = 0.9;
 // The OpenAI provider puts the top three entries in its prompt; the answer must be among them.
 const MIN_RECALL_AT_3 = 0.95;
 
@@ -95,12 +102,18 @@ describe('built-in responder on the evaluation set', () => {
     expect(total.inScope).toBeGreaterThan(0);
   });
 
-  it(`answers at least ${MIN_RIGHT_ANSWERS * 100}% of in-scope questions with the right fact`, () => {
-    expect(total.answered / total.inScope).toBeGreaterThanOrEqual(MIN_RIGHT_ANSWERS);
+  it(`answers at least ${MIN_RIGHT_ANSWERS * 100}% of the tuned businesses' in-scope questions with the right fact`, () => {
+    const tunedTotal = sum('tuned', tuned);
+    expect(tunedTotal.answered / tunedTotal.inScope).toBeGreaterThanOrEqual(MIN_RIGHT_ANSWERS);
   });
 
-  it(`honestly declines at least ${MIN_HONEST_DECLINES * 100}% of out-of-scope and near-miss questions`, () => {
+  it(`honestly declines at least ${MIN_HONEST_DECLINES * 100}% of all out-of-scope and near-miss questions`, () => {
     expect(total.declined / total.toDecline).toBeGreaterThanOrEqual(MIN_HONEST_DECLINES);
+  });
+
+  it(`honestly declines at least ${MIN_HELD_OUT_HONEST_DECLINES * 100}% of the held-out businesses' questions`, () => {
+    const heldOutTotal = sum('held out', heldOut);
+    expect(heldOutTotal.declined / heldOutTotal.toDecline).toBeGreaterThanOrEqual(MIN_HELD_OUT_HONEST_DECLINES);
   });
 
   it('ranks the entry holding the fact within the top three search results', () => {

@@ -144,6 +144,16 @@ describe('coverage', () => {
     expect(train && profileMatchesUnit(buildTermProfile('Drain cleaning'), train)).toBe(false);
   });
 
+  it('does not take a short real word for a typo of another ("taxes" is not "takes")', () => {
+    const [taxes] = analyzeUnits('taxes');
+    expect(taxes && profileMatchesUnit(buildTermProfile('The assessment takes 60 minutes.'), taxes)).toBe(false);
+  });
+
+  it('folds British spellings onto American ones', () => {
+    const [tires] = analyzeUnits('tires');
+    expect(tires && profileMatchesUnit(buildTermProfile('We sell and fit tyres.'), tires)).toBe(true);
+  });
+
   it('keeps kinds of one group apart: cats are not dogs, but both are pets', () => {
     const [cats] = analyzeUnits('cats');
     const [pets] = analyzeUnits('pets');

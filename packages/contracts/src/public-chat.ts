@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+
+export const PUBLIC_CHAT_LIMITS = {
+  messageMax: 2000,
+  historyWindow: 12,
+  summaryPreviewChars: 150,
+  replyTimeoutMs: 10_000,
+} as const;
+
+export const BRAND_DEFAULTS = {
+  primary_color: '#4F46E5',
+  secondary_color: '#6366F1',
+  welcome_message: 'Welcome! How can I help you today?',
+} as const;
+
+export const publicCompanySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  primary_color: z.string(),
+  secondary_color: z.string(),
+  logo_url: z.string(),
+  welcome_message: z.string(),
+});
+export type PublicCompany = z.infer<typeof publicCompanySchema>;
+export const publicCompanyResponseSchema = z.object({ company: publicCompanySchema });
+
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
+
+export const chatBodySchema = z.object({
+  message: z
+    .string({ error: 'Please type a message' })
+    .trim()
+    .min(1, 'Please type a message')
+    .max(PUBLIC_CHAT_LIMITS.messageMax, `Messages can be at most ${PUBLIC_CHAT_LIMITS.messageMax} characters`),
+  sessionId: z.uuid().optional(),
+});
+export type ChatBody = z.input<typeof chatBodySchema>;
+
+export const chatResponseSchema = z.object({
+  reply: z.string(),
+  sessionId: z.string(),
+  /** The assistant asks for contact details; the page shows the contact form. */
+  askForContact: z.boolean(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** Server-Sent Events of the streaming chat, as `event: <type>` + `data: <json>`. */
+export type ChatStreamEvent =
+  | { type: 'session'; sessionId: string }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; reply: string; sessionId: string; askForContact: boolean }
+  | { type: 'error'; message: string };
+
+const optionalContact = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+
+export const contactBodySchema = z
+  .object({
+    sessionId: z.uuid().optional(),
+    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    lastname: optionalContact('Last name', 100),
+    email: z.union([z.literal(''), emailField]).optional().default(''),
+    phone: optionalContact('Phone', 40).refine((value) => value === '' || /^[+()\d\s.-]{5,40}$/.test(value), 'Please enter a valid phone number'),
+  })
+  .refine((value) => value.email !== '' || value.phone !== '', {
+    message: 'Please leave an email or a phone number so we can reach you',
+    path: ['email'],
+  });
+export type ContactBody = z.input<typeof contactBodySchema>;
+export type ContactDetails = z.output<typeof contactBodySchema>;
+
+export const publicChatUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  conversation_summary: z.string(),
+  created_at: z.string(),
+});
+export type PublicChatUser = z.infer<typeof publicChatUserSchema>;
+export const publicChatUsersResponseSchema = z.object({ users: z.array(publicChatUserSchema) });

@@ -1,0 +1,7 @@
+/** Constants of document 001, section 9 that only the web app uses. */
+
+/** Success notices (prompt saved, information added…) disappear after this long. */
+export const NOTICE_MS = 3000;
+
+/** Document 001, section 8: the simulator falls back to this company when its own cannot be loaded. */
+export const SIMULATOR_FALLBACK_COMPANY = { name: 'Demo Company', slug: 'demo' } as const;

@@ -1,0 +1,62 @@
+/**
+ * The built-in responder's wording. Declines and contact replies point at the chat's contact
+ * form, which is where the visitor's name, e-mail and phone are captured as a lead.
+ */
+
+const CONTACT_FORM = 'contact form';
+const CONTACT_OFFER = `If you'd like, leave your name, e-mail and phone number in the ${CONTACT_FORM}`;
+
+/** Whether an assistant turn was a decline offering to take details (so "yes" accepts the offer). */
+export function offersContactDetails(text: string): boolean {
+  return text.includes(CONTACT_OFFER);
+}
+
+export type AnswerPart = { title: string; excerpt: string };
+
+const withFullStop = (text: string): string => (/[.!?)]$/.test(text) ? text : `${text}.`);
+
+function greetingPrefix(greeting: string | null): string {
+  if (greeting === null) return '';
+  const polite = /good|morning|afternoon|evening/i.test(greeting) ? greeting.replace(/\s+/g, ' ') : 'Hi there';
+  return `${polite.charAt(0).toUpperCase()}${polite.slice(1).toLowerCase()}! `;
+}
+
+export function greetingReply(companyName: string, greeting: string | null, askedHowAreYou: boolean): string {
+  const wellBeing = askedHowAreYou ? "I'm doing well, thank you for asking. " : '';
+  return `${greetingPrefix(greeting ?? 'Hi')}${wellBeing}Welcome to ${companyName}. How can I help you today? Feel free to ask me anything about us.`;
+}
+
+export function answerReply(parts: AnswerPart[], options: { greeting: string | null; restUnanswered: boolean }): string {
+  const [first, ...others] = parts.map((part) => ({ ...part, excerpt: withFullStop(part.excerpt.trim()) }));
+  if (first === undefined) throw new Error('answerReply needs at least one part');
+  const lines = [`${greetingPrefix(options.greeting)}Here's what I can tell you about ${first.title}: ${first.excerpt}`];
+  for (const part of others) lines.push(`As for ${part.title}: ${part.excerpt}`);
+  if (options.restUnanswered) {
+    lines.push(
+      `I'm afraid I don't have information about the rest of your question. If you leave your name, e-mail and phone number in the ${CONTACT_FORM}, the team will follow up.`,
+    );
+  } else {
+    lines.push('Is there anything else I can help you with?');
+  }
+  return lines.join('\n\n');
+}
+
+export function declineReply(companyName: string, greeting: string | null): string {
+  return `${greetingPrefix(greeting)}I'm sorry, I don't have information about that. ${CONTACT_OFFER} and someone from ${companyName} will get back to you.`;
+}
+
+export function notUnderstoodReply(companyName: string): string {
+  return `I'm sorry, I didn't quite understand that. Could you rephrase your question? You can also leave your name, e-mail and phone number in the ${CONTACT_FORM} and someone from ${companyName} will get back to you.`;
+}
+
+export function thanksReply(): string {
+  return "You're welcome! Is there anything else I can help you with?";
+}
+
+export function farewellReply(companyName: string): string {
+  return `Thank you for visiting ${companyName}. Have a great day!`;
+}
+
+export function contactReply(companyName: string): string {
+  return `I'd be happy to have someone from ${companyName} get in touch with you. Please leave your name, e-mail and phone number in the ${CONTACT_FORM}, and the team will get back to you as soon as possible.`;
+}

@@ -1,0 +1,102 @@
+import { excerptFor } from './answer-excerpt';
+import {
+  answerReply,
+  contactReply,
+  declineReply,
+  farewellReply,
+  greetingReply,
+  notUnderstoodReply,
+  offersContactDetails,
+  thanksReply,
+  type AnswerPart,
+} from './builtin-replies';
+import { MAX_QUERY_CHARS, type KnowledgeEntry, type KnowledgeIndex, type SearchContext } from './knowledge-index';
+import { readIntent } from './message-intents';
+import { analyzeQuery } from './query-analysis';
+
+export type BuiltinReplyKind = 'greeting' | 'answer' | 'decline' | 'thanks' | 'farewell' | 'contact';
+
+/** A reply and the entries it quotes (empty unless it answers). */
+export type BuiltinReply = { kind: BuiltinReplyKind; text: string; entryIds: string[] };
+
+export type ResponderContext = {
+  companyName: string;
+  history?: { role: 'user' | 'assistant'; content: string }[];
+};
+
+const MAX_ANSWERED_ENTRIES = 2;
+
+type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };
+
+function bestAnswering(index: KnowledgeIndex, question: string, context: SearchContext): KnowledgeEntry | null {
+  const [best] = index.search(question, 1, context);
+  return best?.confidence === 'high' ? best.entry : null;
+}
+
+/**
+ * Answers the whole message with its best entry; when the message holds several questions, each
+ * is also searched on its own so a second one can add its entry, and one nothing answers is
+ * admitted to rather than silently skipped.
+ */
+function findAnswer(index: KnowledgeIndex, question: string, context: SearchContext): Answer | null {
+  const main = bestAnswering(index, question, context);
+  if (main === null) return null;
+  const entries = [{ entry: main, question }];
+  const { focus } = analyzeQuery(question, context);
+  if (focus.length < 2) return { entries, restUnanswered: false };
+
+  let restUnanswered = false;
+  for (const segment of focus) {
+    const ranked = index.search(segment.text, MAX_ANSWERED_ENTRIES + 1, context);
+    const answering = ranked.filter((candidate) => candidate.confidence === 'high');
+    if (answering.length === 0) {
+      restUnanswered = true;
+      continue;
+    }
+    if (answering.some((candidate) => entries.some((chosen) => chosen.entry === candidate.entry))) continue;
+    const [next] = answering;
+    if (next !== undefined && entries.length < MAX_ANSWERED_ENTRIES) {
+      entries.push({ entry: next.entry, question: segment.text });
+    }
+  }
+  return { entries, restUnanswered };
+}
+
+/**
+ * The built-in front-desk reply to a visitor's message: greets, thanks, takes contact requests,
+ * answers from the company's knowledge, and declines honestly when no entry answers — it never
+ * quotes an entry that does not cover the question.
+ */
+export function respondFromKnowledge(index: KnowledgeIndex, message: string, context: ResponderContext): BuiltinReply {
+  const text = message.slice(0, MAX_QUERY_CHARS);
+  const lastAssistantTurn = context.history?.filter((turn) => turn.role === 'assistant').at(-1);
+  const offeredContact = lastAssistantTurn !== undefined && offersContactDetails(lastAssistantTurn.content);
+  const intent = readIntent(text, context.companyName, offeredContact);
+
+  if (intent.wantsContact) return { kind: 'contact', text: contactReply(context.companyName), entryIds: [] };
+
+  const searchContext: SearchContext = { companyName: context.companyName };
+  if (analyzeQuery(intent.question).units.length > 0) {
+    const answer = findAnswer(index, intent.question, searchContext);
+    if (answer === null) {
+      return { kind: 'decline', text: declineReply(context.companyName, intent.greeting), entryIds: [] };
+    }
+    const parts: AnswerPart[] = answer.entries.map(({ entry, question }) => ({
+      title: entry.title,
+      // An entry may be a bare title ("We have free Wi-Fi"); then the title is the answer.
+      excerpt: excerptFor(entry, question) || entry.title,
+    }));
+    return {
+      kind: 'answer',
+      text: answerReply(parts, { greeting: intent.greeting, restUnanswered: answer.restUnanswered }),
+      entryIds: answer.entries.map(({ entry }) => entry.id),
+    };
+  }
+
+  if (intent.closing === 'farewell') return { kind: 'farewell', text: farewellReply(context.companyName), entryIds: [] };
+  if (intent.closing === 'thanks' || intent.acknowledgement) return { kind: 'thanks', text: thanksReply(), entryIds: [] };
+  if (intent.greeting !== null) {
+    return { kind: 'greeting', text: greetingReply(context.companyName, intent.greeting, intent.askedHowAreYou), entryIds: [] };
+  }
+  return { kind: 'decline', text: notUnderstoodReply(context.companyName), entryIds: [] };
+}

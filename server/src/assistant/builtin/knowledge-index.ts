@@ -1,0 +1,174 @@
+import MiniSearch, { type Query } from 'minisearch';
+import { analyzeQuery, type AnalyzedQuery } from './query-analysis';
+import {
+  allowedTypos,
+  MIN_PREFIX_LENGTH,
+  profileOfTerms,
+  ROLE_WEIGHTS,
+  roleWeight,
+  segmentCoverage,
+  type TermProfile,
+  type UnitWeigher,
+} from './term-matching';
+import { indexTermsOf, termsOfUnit, type TermUnit } from './term-analyzer';
+
+export type KnowledgeEntry = { id: string; title: string; content: string };
+
+/**
+ * high: the entry contains what the question asks about, so its text may be quoted as the answer.
+ * medium: it shares part of the question — useful as context for a language model, not as an answer.
+ * low: it only touches the question.
+ */
+export type MatchConfidence = 'high' | 'medium' | 'low';
+
+export type RankedEntry = {
+  entry: KnowledgeEntry;
+  /** Relevance relative to the best match of the same query (0–1]; orders the results. */
+  score: number;
+  /** Share (0–1) of the question's content words that the entry covers. */
+  coverage: number;
+  confidence: MatchConfidence;
+};
+
+/** What the caller knows about the conversation: words of the company's name need no entry's support. */
+export type SearchContext = { companyName?: string };
+
+export type KnowledgeIndex = {
+  readonly size: number;
+  /** Entries relevant to a visitor's message, best first; at most `limit` of them. */
+  search(query: string, limit?: number, context?: SearchContext): RankedEntry[];
+};
+
+/** Coverage needed for each confidence level; the evaluation suite is what fixed these values. */
+export const CONFIDENCE_THRESHOLDS = { high: 0.7, medium: 0.4 } as const;
+
+const DEFAULT_LIMIT = 5;
+/** Longer queries and messages are cut here: nobody asks a front desk more than this at once. */
+export const MAX_QUERY_CHARS = 2000;
+const MAX_RETRIEVAL_TYPOS = 2;
+const SWAP_TOLERANT_LENGTH = 7;
+// Coverage is judged on more candidates than returned, since BM25 alone can rank a long entry
+// that repeats one query word above the short entry that answers the whole question.
+const MIN_CANDIDATES = 10;
+const TITLE_BOOST = 2;
+const TAG_BOOST = 0.6;
+const SIDE_WORD_BOOST = 0.3;
+// A word found in many of a company's entries ("hair" at a salon) names the business more than
+// the question, so its weight falls from full at COMMON_FROM of the entries to the floor at
+// COMMON_AT. Tiny knowledge bases have no meaningful frequencies.
+const COMMON_FROM = 0.15;
+const COMMON_AT = 0.45;
+const COMMON_WEIGHT_FLOOR = 0.3;
+const MIN_ENTRIES_FOR_FREQUENCIES = 6;
+// Coverages closer than this count as equal, so BM25 orders them.
+const COVERAGE_TIE = 0.25;
+// How much of the order comes from coverage rather than from the BM25 score.
+const COVERAGE_SHARE = 0.75;
+
+type IndexedEntry = { key: number; title: string; content: string };
+
+function confidenceOf(coverage: number): MatchConfidence {
+  if (coverage >= CONFIDENCE_THRESHOLDS.high) return 'high';
+  return coverage >= CONFIDENCE_THRESHOLDS.medium ? 'medium' : 'low';
+}
+
+/**
+ * Edits allowed when retrieving candidates for a word. Words of the paraphrase table are known to
+ * be spelt right. Retrieval is looser than coverage (MiniSearch counts a swap of two letters as
+ * two edits): it only proposes candidates, and coverage decides whether they answer.
+ */
+function retrievalTypos(unit: TermUnit, word: string): number {
+  if (unit.tags.length > 0) return 0;
+  return Math.min(MAX_RETRIEVAL_TYPOS, allowedTypos(word) + (word.length >= SWAP_TOLERANT_LENGTH ? 1 : 0));
+}
+
+function unitQuery(unit: TermUnit): Query {
+  const queries: Query[] = [];
+  if (unit.stem !== null) {
+    queries.push({ queries: [unit.stem], prefix: unit.stem.length >= MIN_PREFIX_LENGTH, fuzzy: retrievalTypos(unit, unit.stem) });
+  }
+  if (unit.raw !== null && unit.raw !== unit.stem) {
+    queries.push({ queries: [unit.raw], prefix: false, fuzzy: retrievalTypos(unit, unit.raw) });
+  }
+  if (unit.tags.length > 0) {
+    queries.push({ queries: [...unit.tags], prefix: false, fuzzy: false, boostTerm: () => TAG_BOOST });
+  }
+  const sideWord = unit.role === 'hint' || unit.role === 'filler';
+  return { combineWith: 'OR', queries, ...(sideWord ? { boostTerm: () => SIDE_WORD_BOOST } : {}) };
+}
+
+function rarityWeigher(profiles: TermProfile[]): UnitWeigher {
+  const entryCounts = new Map<string, number>();
+  for (const profile of profiles) {
+    for (const term of profile.terms) entryCounts.set(term, (entryCounts.get(term) ?? 0) + 1);
+  }
+  const useFrequencies = profiles.length >= MIN_ENTRIES_FOR_FREQUENCIES;
+  return (unit, promoted) => {
+    const count = Math.max(0, ...termsOfUnit(unit).map((term) => entryCounts.get(term) ?? 0));
+    const base = unit.role === 'provider' && count === 0 && !promoted ? ROLE_WEIGHTS.content : roleWeight(unit, promoted);
+    if (!useFrequencies) return base;
+    const commonness = Math.min(1, Math.max(0, (count / profiles.length - COMMON_FROM) / (COMMON_AT - COMMON_FROM)));
+    return base * (1 - (1 - COMMON_WEIGHT_FLOOR) * commonness);
+  };
+}
+
+const CONFIDENCE_ORDER: Readonly<Record<MatchConfidence, number>> = { high: 2, medium: 1, low: 0 };
+
+/** Indexes a company's knowledge entries for `search`; building is linear in their total length. */
+export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
+  // Each entry is analysed once; MiniSearch receives the terms already joined by spaces.
+  const analysed = entries.map((entry, key) => ({
+    key,
+    title: indexTermsOf(entry.title, { title: true }).join(' '),
+    content: indexTermsOf(entry.content).join(' '),
+  }));
+  const profiles = analysed.map((entry) =>
+    profileOfTerms(`${entry.title} ${entry.content}`.split(' ').filter((term) => term.length > 0)),
+  );
+  const weigh = rarityWeigher(profiles);
+  const coverageOf = (profile: TermProfile, query: AnalyzedQuery): number =>
+    Math.max(0, ...query.focus.map((segment) => segmentCoverage(profile, segment, weigh)));
+  const miniSearch = new MiniSearch<IndexedEntry>({
+    idField: 'key',
+    fields: ['title', 'content'],
+    tokenize: (terms) => terms.split(' '),
+    processTerm: (term) => term || null,
+    searchOptions: {
+      boost: { title: TITLE_BOOST },
+      // Query terms are already analysed: each string of the query tree is one term.
+      tokenize: (term) => [term],
+      processTerm: (term) => term,
+    },
+  });
+  miniSearch.addAll(analysed);
+
+  return {
+    size: entries.length,
+    search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
+      if (entries.length === 0 || !(limit >= 1)) return [];
+      const analyzed = analyzeQuery(query.slice(0, MAX_QUERY_CHARS), context);
+      if (analyzed.units.length === 0) return [];
+      const hits = miniSearch.search({ combineWith: 'OR', queries: analyzed.units.map(unitQuery) });
+      const bestScore = hits[0]?.score ?? 0;
+      if (bestScore <= 0) return [];
+      const ranked = hits
+        .slice(0, Math.max(MIN_CANDIDATES, limit * 2))
+        .map((hit) => {
+          const key = hit.id as number;
+          const coverage = coverageOf(profiles[key] as TermProfile, analyzed);
+          const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
+          return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
+        })
+        // An entry that answers more of the question beats one that mentions part of it more often.
+        .sort(
+          (a, b) =>
+            CONFIDENCE_ORDER[b.confidence] - CONFIDENCE_ORDER[a.confidence] ||
+            (Math.abs(b.coverage - a.coverage) < COVERAGE_TIE ? 0 : b.coverage - a.coverage) ||
+            b.score - a.score,
+        )
+        .slice(0, limit);
+      const topScore = Math.max(...ranked.map((candidate) => candidate.score));
+      return ranked.map((candidate) => ({ ...candidate, score: candidate.score / topScore }));
+    },
+  };
+}

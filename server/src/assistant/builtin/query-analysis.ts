@@ -1,0 +1,103 @@
+import { ATTRIBUTE_CONCEPTS } from './front-desk-vocabulary';
+import { stemWord } from './english-stemmer';
+import { analyzeUnits, conceptOfTag, normalizeText, splitWords, type TermUnit } from './term-analyzer';
+
+/** A sentence of the visitor's message, reduced to the units an answer must cover. */
+export type QuerySegment = { text: string; units: TermUnit[]; isQuestion: boolean };
+
+export type AnalyzedQuery = {
+  /** Every unit of the message: ranking uses all of them, context included. */
+  units: TermUnit[];
+  /** The sentences an answer is judged against: the questions, or every sentence if none is one. */
+  focus: QuerySegment[];
+};
+
+const QUESTION_START =
+  /^(what|whats|when|where|how|who|which|why|is|are|do|does|did|can|could|will|would|should|any|have|has|got|may|am|was|were)\b/i;
+
+// "…hours and where are you?" and "my AC blows warm air, how much to recharge it?" ask their own
+// question after the joint; "parking and wifi" may be one entry's topic and stays together.
+const QUESTION_JOINT =
+  /(?:,|;|[,;]?\s+(?:and|also|plus|or))\s+(?=(?:what|whats|when|where|how|who|which)\b|(?:is|are|do|does|can|could|will|would|should)\s+(?:i|you|u|we|there|it|they)\b)/i;
+
+// "How much is it?" refers back: on its own it would be answered by any price (ATTRIBUTE_CONCEPTS).
+const BACK_REFERENCE = /\b(?:it|its|that|this|they|them|those|one|him|her)\b/i;
+
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|[\r\n]+|(?<=\?)(?=\S)/)
+    .flatMap((sentence) => sentence.split(QUESTION_JOINT))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+const counts = (unit: TermUnit): boolean => unit.role !== 'filler';
+const isAttributeTag = (tag: string): boolean => ATTRIBUTE_CONCEPTS.has(conceptOfTag(tag));
+
+// "How much … cost" or "parking for my car" name one thing twice; counting it twice would let a
+// single matching topic outweigh the part of the question that is not answered.
+function mergeSynonymUnits(units: TermUnit[]): TermUnit[] {
+  const merged: TermUnit[] = [];
+  for (const unit of units) {
+    const at = merged.findIndex((other) => other.role === unit.role && other.tags.some((tag) => unit.tags.includes(tag)));
+    const twin = merged[at];
+    if (twin === undefined) {
+      merged.push(unit);
+      continue;
+    }
+    merged[at] = {
+      ...twin,
+      surface: `${twin.surface} / ${unit.surface}`,
+      tags: [...new Set([...twin.tags, ...unit.tags])],
+      indexTags: [...new Set([...twin.indexTags, ...unit.indexTags])],
+      ...(twin.stem === null ? { stem: unit.stem, raw: unit.raw } : {}),
+    };
+  }
+  return merged;
+}
+
+/**
+ * Whether a word of the question is a word of the company's name, or its short form ("vet" for
+ * "Veterinary"): every entry is about the company, so no entry need repeat it.
+ */
+function namesTheCompany(unit: TermUnit, nameWords: readonly string[]): boolean {
+  const { raw, stem } = unit;
+  if (raw === null || stem === null) return false;
+  return nameWords.some((word) => word === raw || stemWord(word) === stem || (raw.length >= 3 && word.startsWith(raw)));
+}
+
+/** Splits a message into sentences and picks those that carry the question. */
+export function analyzeQuery(text: string, options: { companyName?: string } = {}): AnalyzedQuery {
+  const nameWords = splitWords(normalizeText(options.companyName ?? ''));
+  const toSegment = (sentence: string): QuerySegment => ({
+    text: sentence,
+    units: mergeSynonymUnits(
+      analyzeUnits(sentence).map((unit) =>
+        unit.role !== 'filler' && namesTheCompany(unit, nameWords) ? { ...unit, role: 'filler' } : unit,
+      ),
+    ),
+    isQuestion: sentence.includes('?') || QUESTION_START.test(sentence),
+  });
+  const segments: QuerySegment[] = [];
+  for (const sentence of splitSentences(text)) {
+    const segment = toSegment(sentence);
+    const previous = segments.at(-1);
+    const asksOnlyAnAttribute = segment.units.every(
+      (unit) => unit.role !== 'content' || (unit.tags.length > 0 && unit.tags.every(isAttributeTag)),
+    );
+    if (previous !== undefined && asksOnlyAnAttribute && BACK_REFERENCE.test(sentence)) {
+      segments[segments.length - 1] = {
+        ...toSegment(`${previous.text} ${sentence}`),
+        isQuestion: previous.isQuestion || segment.isQuestion,
+      };
+    } else {
+      segments.push(segment);
+    }
+  }
+  const withUnits = segments.filter((segment) => segment.units.some(counts));
+  const questions = withUnits.filter((segment) => segment.isQuestion);
+  return {
+    units: withUnits.flatMap((segment) => segment.units),
+    focus: questions.length > 0 ? questions : withUnits,
+  };
+}

@@ -1,0 +1,239 @@
+import { stemWord } from './english-stemmer';
+import { FILLER_WORDS, PROVIDER_WORDS, SERVICE_VERBS, STOP_WORDS, WEAK_WORDS } from './english-stop-words';
+import { CONCEPT_GROUPS, HINT_GROUPS, membersOf, SPELLING_VARIANTS, WEAK_CONCEPTS } from './front-desk-vocabulary';
+
+/**
+ * How much a unit of the question matters when judging whether an entry answers it: content
+ * must be covered, weak words and numbers only a little, hints and filler not at all (both
+ * still help ranking). A provider ("plumber", "dentist") is weak where the business names its own
+ * staff that way, and content elsewhere: a garage asked for "a dentist appointment" must decline.
+ */
+export type UnitRole = 'content' | 'weak' | 'provider' | 'hint' | 'number' | 'filler';
+
+/** A word or a known phrase of a text, with every form under which an entry may contain it. */
+export type TermUnit = {
+  surface: string;
+  /** Stem of a single word; null for phrases and tags, which are matched by their tags only. */
+  stem: string | null;
+  /** The word as written (lower case), kept so a typo can still be matched against entry words. */
+  raw: string | null;
+  /** Concept tags a question's unit matches. Shared with the vocabulary table: never mutate. */
+  tags: readonly string[];
+  /** Concept tags an entry's unit is indexed under (see `conceptTags`). */
+  indexTags: readonly string[];
+  /** Stems of a phrase's own words: an entry saying "monthly payment plans" still says "monthly". */
+  parts: readonly string[];
+  role: UnitRole;
+};
+
+const TAG_PREFIX = '#';
+const GENERAL_MARK = '*';
+const MAX_PHRASE_WORDS = 4;
+
+type ConceptTags = { queryTags: string[]; indexTags: string[] };
+type VocabularyHit = ConceptTags & { hint: boolean };
+
+/**
+ * Tags of a group member. In a group with kinds ("pets/dog", "pets/cat") a kind is indexed under
+ * its own tag and the group's, and asked about through its own tag or the group's general words:
+ * "do you allow cats?" is answered by "pets are welcome" but not by "dogs are welcome", while
+ * "pets?" is answered by either.
+ */
+function conceptTags(concept: string, groupsWithKinds: ReadonlySet<string>): ConceptTags {
+  const [group, kind] = concept.split('/') as [string, string | undefined];
+  const own = `${TAG_PREFIX}${concept}`;
+  const general = `${TAG_PREFIX}${group}${GENERAL_MARK}`;
+  if (kind !== undefined) return { queryTags: [own, general], indexTags: [own, `${TAG_PREFIX}${group}`] };
+  if (groupsWithKinds.has(group)) return { queryTags: [own], indexTags: [own, general] };
+  return { queryTags: [own], indexTags: [own] };
+}
+
+function addHit(table: Map<string, VocabularyHit>, key: string, tags: ConceptTags, hint: boolean): void {
+  const hit = table.get(key) ?? { queryTags: [], indexTags: [], hint: false };
+  for (const tag of tags.queryTags) if (!hit.queryTags.includes(tag)) hit.queryTags.push(tag);
+  for (const tag of tags.indexTags) if (!hit.indexTags.includes(tag)) hit.indexTags.push(tag);
+  hit.hint ||= hint;
+  table.set(key, hit);
+}
+
+// Phrases match whatever determiner the visitor uses inside them: "cancel my booking", "cancel the
+// booking". A determiner that starts a phrase is part of it ("this morning").
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'these', 'those']);
+
+// Keys are stems joined by spaces, so "opening times" and "opening time" meet one phrase.
+const VOCABULARY: ReadonlyMap<string, VocabularyHit> = (() => {
+  const table = new Map<string, VocabularyHit>();
+  const add = (groups: Readonly<Record<string, string>>, hint: boolean): void => {
+    const groupsWithKinds = new Set(
+      Object.keys(groups)
+        .filter((concept) => concept.includes('/'))
+        .map((concept) => concept.split('/')[0] as string),
+    );
+    for (const [concept, members] of Object.entries(groups)) {
+      const tags = conceptTags(concept, groupsWithKinds);
+      for (const member of membersOf(members)) {
+        const words = splitWords(normalizeText(member));
+        const key = words
+          .filter((word, position) => position === 0 || !DETERMINERS.has(word))
+          .map(stemWord)
+          .join(' ');
+        addHit(table, key, tags, hint);
+      }
+    }
+  };
+  add(CONCEPT_GROUPS, false);
+  add(HINT_GROUPS, true);
+  return table;
+})();
+
+// Most words start no phrase; knowing which do spares building keys at every position.
+const PHRASE_STARTS: ReadonlySet<string> = new Set(
+  [...VOCABULARY.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0] as string),
+);
+
+/**
+ * Lower case, accents and curly quotes folded, contractions and possessives removed, hyphens
+ * resolved, and tags put in front of prices, phone numbers, times, durations and head counts.
+ */
+export function normalizeText(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+      .replace(/\bcan't\b/g, 'cannot')
+      .replace(/\bwon't\b/g, 'will not')
+      .replace(/n't\b/g, ' not')
+      .replace(/'(s|re|ll|ve|d|m)\b/g, '')
+      .replace(/'/g, '')
+      .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
+      // Prices, phone numbers and clock times say what a sentence is about even without the words.
+      .replace(/[$\u20ac\u00a3]\s?\d/g, (match) => ` ${TAG_PREFIX}price ${match.slice(1)}`)
+      .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
+      .replace(/\b\d+\s?%\s?off\b/g, (match) => ` ${TAG_PREFIX}discount ${match}`)
+      .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
+      // "within 48 hours" is a duration, not opening hours ("24 hours" stays: it means always open).
+      .replace(/\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[\s-]?(?:hours?|hrs?)\b/g, (match, count: string) =>
+        count === '24' ? match : `${count} ${TAG_PREFIX}duration`,
+      )
+      // "2 adults and 2 kids", "12 people": how many come, whoever they are.
+      .replace(
+        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
+        (match) => ` ${TAG_PREFIX}headcount ${match.split(/\s+/)[0]} `,
+      )
+      // "wi-fi", "x-ray", "e-mail" are one word; "walk-in" and "gluten-free" are two.
+      .replace(/\b([a-z]+)-([a-z]+)\b/g, (_match, left: string, right: string) =>
+        left.length <= 2 || right.length <= 2 ? `${left}${right}` : `${left} ${right}`,
+      )
+  );
+}
+
+/** The words and tags of a normalized text. */
+export function splitWords(normalized: string): string[] {
+  return normalized.match(/#[a-z]+|24\/7|[a-z0-9]+/g) ?? [];
+}
+
+const ADDRESSING_BUSINESS = new Set(['you', 'u', 'ya', 'ye']);
+
+function roleOfWord(word: string, stem: string, hit: VocabularyHit | undefined, previous: string | undefined): UnitRole | null {
+  if (hit?.hint) return 'hint';
+  if (/^\d/.test(word)) return 'number';
+  if (STOP_WORDS.has(word)) return null;
+  if (FILLER_WORDS.has(word) || FILLER_WORDS.has(stem)) return 'filler';
+  if (SERVICE_VERBS.has(word) && previous !== undefined && ADDRESSING_BUSINESS.has(previous)) return 'filler';
+  if (WEAK_WORDS.has(word) || WEAK_WORDS.has(stem) || isWeakConcept(hit)) return 'weak';
+  if (PROVIDER_WORDS.has(word) || PROVIDER_WORDS.has(stem)) return 'provider';
+  return 'content';
+}
+
+const isWeakConcept = (hit: VocabularyHit | undefined): boolean =>
+  hit !== undefined && hit.queryTags.every((tag) => WEAK_CONCEPTS.has(conceptOfTag(tag)));
+
+/**
+ * Splits a text into units. Known phrases ("how much", "stuck in traffic") become one unit that
+ * carries only its tags; stop words are dropped.
+ */
+export function analyzeUnits(text: string): TermUnit[] {
+  const words = splitWords(normalizeText(text)).map((word) => SPELLING_VARIANTS[word] ?? word);
+  const stems = words.map(stemWord);
+  const units: TermUnit[] = [];
+  for (let at = 0; at < words.length;) {
+    const phrase = longestPhraseAt(words, stems, at);
+    if (phrase) {
+      const phraseWords = words.slice(at, at + phrase.length);
+      const role = phrase.hit.hint ? 'hint' : isWeakConcept(phrase.hit) ? 'weak' : 'content';
+      units.push({
+        surface: phraseWords.join(' '),
+        stem: null,
+        raw: null,
+        tags: phrase.hit.queryTags,
+        indexTags: phrase.hit.indexTags,
+        parts: phraseWords.filter((word) => !STOP_WORDS.has(word)).map(stemWord),
+        role,
+      });
+      at += phrase.length;
+      continue;
+    }
+    const word = words[at] as string;
+    const stem = stems[at] as string;
+    const previous = words[at - 1];
+    at += 1;
+    if (word.startsWith(TAG_PREFIX)) {
+      // A price, time or phone number in a question is a detail, like any other number.
+      units.push({ surface: word, stem: null, raw: null, tags: [word], indexTags: [word], parts: [], role: 'number' });
+      continue;
+    }
+    const hit = VOCABULARY.get(stem);
+    const role = roleOfWord(word, stem, hit, previous);
+    if (role === null) continue;
+    units.push({ surface: word, stem, raw: word, tags: hit?.queryTags ?? [], indexTags: hit?.indexTags ?? [], parts: [], role });
+  }
+  return units;
+}
+
+function longestPhraseAt(words: string[], stems: string[], at: number): { length: number; hit: VocabularyHit } | null {
+  if (!PHRASE_STARTS.has(stems[at] as string)) return null;
+  const keyStems: string[] = [];
+  const consumed: number[] = [];
+  for (let next = at; next < words.length && keyStems.length < MAX_PHRASE_WORDS; next += 1) {
+    if (next > at && DETERMINERS.has(words[next] as string)) continue;
+    keyStems.push(stems[next] as string);
+    consumed.push(next - at + 1);
+  }
+  for (let length = keyStems.length; length >= 2; length -= 1) {
+    const hit = VOCABULARY.get(keyStems.slice(0, length).join(' '));
+    if (hit) return { length: consumed[length - 1] as number, hit };
+  }
+  return null;
+}
+
+function wordForms(unit: TermUnit): string[] {
+  const forms: string[] = [];
+  if (unit.stem !== null) forms.push(unit.stem);
+  if (unit.raw !== null && unit.raw !== unit.stem) forms.push(unit.raw);
+  return forms;
+}
+
+/** Every form under which a question's unit is searched: its stem, the word as written, its tags. */
+export function termsOfUnit(unit: TermUnit): string[] {
+  return [...unit.tags, ...wordForms(unit)];
+}
+
+/**
+ * The terms a text is indexed under. A title does not carry a group's general tag: an entry titled
+ * "Pets" that only says dogs are welcome does not answer "do you allow cats?".
+ */
+export function indexTermsOf(text: string, options: { title?: boolean } = {}): string[] {
+  return analyzeUnits(text).flatMap((unit) => [
+    ...(options.title ? unit.indexTags.filter((tag) => !tag.endsWith(GENERAL_MARK)) : unit.indexTags),
+    ...wordForms(unit),
+    ...unit.parts,
+  ]);
+}
+
+export const isTag = (term: string): boolean => term.startsWith(TAG_PREFIX);
+
+/** The vocabulary group a tag stands for: "#pets/dog" → "pets/dog", "#pets*" → "pets". */
+export const conceptOfTag = (tag: string): string =>
+  tag.slice(TAG_PREFIX.length, tag.endsWith(GENERAL_MARK) ? -GENERAL_MARK.length : undefined);

@@ -1,0 +1,106 @@
+import { indexTermsOf, isTag, type TermUnit, type UnitRole } from './term-analyzer';
+import type { QuerySegment } from './query-analysis';
+
+/** The terms of one text (an entry or one of its sentences), ready for cheap matching. */
+export type TermProfile = { terms: ReadonlySet<string>; words: readonly string[] };
+
+/** Weight of each role when measuring how much of a question a text covers. */
+export const ROLE_WEIGHTS: Readonly<Record<UnitRole, number>> = {
+  content: 1,
+  weak: 0.3,
+  provider: 0.3,
+  number: 0.3,
+  hint: 0,
+  filler: 0,
+};
+
+/** Weight of a unit in a coverage sum; `promoted` when the question has no content word. */
+export type UnitWeigher = (unit: TermUnit, promoted: boolean) => number;
+
+export const roleWeight: UnitWeigher = (unit, promoted) =>
+  promoted && (unit.role === 'hint' || unit.role === 'weak' || unit.role === 'provider') ? 1 : ROLE_WEIGHTS[unit.role];
+
+/** Words shorter than this are matched whole: "car" must not find "card". */
+export const MIN_PREFIX_LENGTH = 4;
+// Typos are looked for from six letters: among shorter words, real words sit one edit apart
+// ("taxes" and "takes", "cats" and "cars").
+const MIN_FUZZY_LENGTH = 6;
+// Two typos only in long words: at eight letters "medicaid" is already two edits from "medicin(e)".
+const LONG_WORD_LENGTH = 10;
+
+export function profileOfTerms(indexTerms: Iterable<string>): TermProfile {
+  const terms = new Set(indexTerms);
+  const words = [...terms].filter((term) => !isTag(term) && term.length >= MIN_PREFIX_LENGTH);
+  return { terms, words };
+}
+
+export function buildTermProfile(text: string): TermProfile {
+  return profileOfTerms(indexTermsOf(text));
+}
+
+/** Typos allowed for a word: none for short words, one for most, two for long ones. */
+export function allowedTypos(word: string): number {
+  if (word.length >= LONG_WORD_LENGTH) return 2;
+  return word.length >= MIN_FUZZY_LENGTH ? 1 : 0;
+}
+
+/** Optimal-string-alignment distance, giving up as soon as it must exceed `max`. */
+export function editDistanceWithin(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] as number) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return false;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return (previous[b.length] as number) <= max;
+}
+
+/** Whether a text contains the unit: same stem, word or concept, a longer form of it, or a typo of it. */
+export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolean {
+  if (unit.tags.some((tag) => profile.terms.has(tag))) return true;
+  const { stem, raw } = unit;
+  if (stem !== null && profile.terms.has(stem)) return true;
+  if (raw !== null && profile.terms.has(raw)) return true;
+  if (stem !== null && stem.length >= MIN_PREFIX_LENGTH && profile.words.some((word) => word.startsWith(stem))) {
+    return true;
+  }
+  // A word of the paraphrase table is spelt right by definition: "train" is not a typo of "drain".
+  if (raw === null || unit.tags.length > 0) return false;
+  const typos = allowedTypos(raw);
+  return typos > 0 && profile.words.some((word) => editDistanceWithin(raw, word, typos));
+}
+
+/**
+ * Share (0–1) of what a question asks that the text contains. When a question has no content
+ * word ("where r u", "options?"), its hints and weak words stand in for it; a question made of
+ * numbers only is never covered.
+ */
+export function segmentCoverage(profile: TermProfile, segment: QuerySegment, weigh: UnitWeigher = roleWeight): number {
+  const promoted = !segment.units.some((unit) => unit.role === 'content');
+  let total = 0;
+  let covered = 0;
+  let coveredWords = false;
+  for (const unit of segment.units) {
+    const weight = weigh(unit, promoted);
+    if (weight === 0) continue;
+    total += weight;
+    if (profileMatchesUnit(profile, unit)) {
+      covered += weight;
+      if (unit.role !== 'number') coveredWords = true;
+    }
+  }
+  return total === 0 || !coveredWords ? 0 : covered / total;
+}

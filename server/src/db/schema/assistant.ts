@@ -1,0 +1,72 @@
+import { bigserial, boolean, index, integer, numeric, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+/** One row per company: prompt choice, AI provider settings and the sealed API key. */
+export const assistantSettings = pgTable('assistant_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  useDefaultPrompt: boolean('use_default_prompt').notNull().default(true),
+  /** AES-256-GCM sealed (platform/crypto SecretBox); never leaves the server. */
+  openaiKeySealed: text('openai_key_sealed'),
+  model: text('model').notNull().default('gpt-3.5-turbo'),
+  maxTokens: integer('max_tokens').notNull().default(500),
+  temperature: real('temperature').notNull().default(0.7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Custom prompts a company has written; the active one is what the assistant uses when custom. */
+export const prompts = pgTable(
+  'prompts',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    promptText: text('prompt_text').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('prompts_company_idx').on(table.companyId, table.updatedAt)],
+);
+
+export const promptRules = pgTable(
+  'prompt_rules',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ruleKey: text('rule_key').notNull(),
+    ruleName: text('rule_name').notNull(),
+    ruleContent: text('rule_content').notNull(),
+    ruleCategory: text('rule_category').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('prompt_rules_company_idx').on(table.companyId, table.sortOrder)],
+);
+
+/** Every call to a model (or the built-in responder): tokens and cost, for billing and API usage. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    purpose: text('purpose', { enum: ['chat', 'summary', 'test'] }).notNull(),
+    provider: text('provider', { enum: ['builtin', 'openai'] }).notNull(),
+    model: text('model').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    costUsd: numeric('cost_usd', { precision: 12, scale: 6 }).notNull().default('0'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    status: text('status', { enum: ['ok', 'error', 'timeout', 'circuit_open'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ai_usage_company_idx').on(table.companyId, table.createdAt)],
+);

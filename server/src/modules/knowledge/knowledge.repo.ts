@@ -1,0 +1,43 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { knowledgeEntries } from '../../db/schema/knowledge';
+
+export type KnowledgeRow = typeof knowledgeEntries.$inferSelect;
+
+/** A company's knowledge entries; every query carries the company. */
+export class KnowledgeRepo {
+  constructor(
+    private readonly db: Database,
+    private readonly companyId: string,
+  ) {}
+
+  list(): Promise<KnowledgeRow[]> {
+    return this.db
+      .select()
+      .from(knowledgeEntries)
+      .where(eq(knowledgeEntries.companyId, this.companyId))
+      .orderBy(asc(knowledgeEntries.createdAt), asc(knowledgeEntries.id));
+  }
+
+  async count(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(knowledgeEntries).where(eq(knowledgeEntries.companyId, this.companyId));
+    return row?.n ?? 0;
+  }
+
+  async insert(entry: Omit<typeof knowledgeEntries.$inferInsert, 'companyId'>): Promise<KnowledgeRow> {
+    const [row] = await this.db
+      .insert(knowledgeEntries)
+      .values({ ...entry, companyId: this.companyId })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(knowledgeEntries)
+      .where(and(eq(knowledgeEntries.companyId, this.companyId), eq(knowledgeEntries.id, id)))
+      .returning({ id: knowledgeEntries.id });
+    return deleted.length > 0;
+  }
+}

@@ -1,0 +1,85 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { brandSettings } from '../../db/schema/branding';
+import { chatLeads, chatMessages, chatSessions } from '../../db/schema/chat';
+import { companies } from '../../db/schema/companies';
+
+export type ChatSessionRow = typeof chatSessions.$inferSelect;
+export type ChatLeadRow = typeof chatLeads.$inferSelect;
+
+/** Finds the company behind a public link. Public endpoints know only the slug (or id) in the URL. */
+export async function findCompanyBySlugOrId(db: Database, slugOrId: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug, isBlocked: companies.isBlocked })
+    .from(companies)
+    .where(or(eq(companies.slug, slugOrId), eq(companies.id, slugOrId)))
+    .limit(1);
+  return row;
+}
+
+/** One company's visitor sessions, messages and leads; every query carries the company. */
+export class PublicChatRepo {
+  constructor(
+    private readonly db: Database,
+    private readonly companyId: string,
+  ) {}
+
+  async brand() {
+    const [row] = await this.db.select().from(brandSettings).where(eq(brandSettings.companyId, this.companyId)).limit(1);
+    return row;
+  }
+
+  async findSession(id: string): Promise<ChatSessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(chatSessions)
+      .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  async createSession(row: Omit<typeof chatSessions.$inferInsert, 'companyId'>): Promise<void> {
+    await this.db.insert(chatSessions).values({ ...row, companyId: this.companyId });
+  }
+
+  /** The newest `limit` messages of a session, oldest first. */
+  async recentMessages(sessionId: string, limit: number) {
+    const rows = await this.db
+      .select({ role: chatMessages.role, content: chatMessages.content })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.companyId, this.companyId), eq(chatMessages.sessionId, sessionId)))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+    return rows.reverse();
+  }
+
+  async addMessage(sessionId: string, role: 'user' | 'assistant', content: string, at: Date, countsAsVisitorMessage: boolean) {
+    await this.db.insert(chatMessages).values({ companyId: this.companyId, sessionId, role, content, createdAt: at });
+    await this.db
+      .update(chatSessions)
+      .set({
+        lastActivityAt: at,
+        ...(countsAsVisitorMessage ? { messageCount: sql`${chatSessions.messageCount} + 1` } : {}),
+      })
+      .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.id, sessionId)));
+  }
+
+  async insertLead(row: Omit<typeof chatLeads.$inferInsert, 'companyId'>): Promise<void> {
+    await this.db.insert(chatLeads).values({ ...row, companyId: this.companyId });
+  }
+
+  async setLeadSummary(id: string, summary: string): Promise<void> {
+    await this.db
+      .update(chatLeads)
+      .set({ conversationSummary: summary })
+      .where(and(eq(chatLeads.companyId, this.companyId), eq(chatLeads.id, id)));
+  }
+
+  listLeads(): Promise<ChatLeadRow[]> {
+    return this.db
+      .select()
+      .from(chatLeads)
+      .where(eq(chatLeads.companyId, this.companyId))
+      .orderBy(desc(chatLeads.createdAt), desc(chatLeads.id));
+  }
+}

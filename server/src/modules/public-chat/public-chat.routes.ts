@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponseSchema } from '@frontdesk/contracts/auth';
+import { errorBodySchema } from '@frontdesk/contracts/errors';
+import {
+  chatBodySchema,
+  chatResponseSchema,
+  contactBodySchema,
+  publicChatUsersResponseSchema,
+  publicCompanyResponseSchema,
+  slugParamsSchema,
+  type ChatStreamEvent,
+} from '@frontdesk/contracts/public-chat';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { companyOf } from '../../platform/auth-hook';
+import type { PublicChatService } from './public-chat.service';
+
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+/** The visitor-facing endpoints under /api/public-chat; the company comes from the slug in the path. */
+export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }> = async (app, { chat }) => {
+  const tags = ['public chat'];
+  const access = { public: true } as const;
+
+  app.get('/company/:slug', {
+    config: { access },
+    schema: { tags, summary: 'Name, colours and welcome message of a public chat', params: slugParamsSchema, response: { 200: publicCompanyResponseSchema, ...errors } },
+    handler: async (request) => ({ company: await chat.profile(request.params.slug) }),
+  });
+
+  app.post('/chat/:slug', {
+    config: { access },
+    schema: { tags, summary: 'Ask the assistant; the whole reply at once', params: slugParamsSchema, body: chatBodySchema, response: { 200: chatResponseSchema, ...errors } },
+    handler: async (request) => chat.chat(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  });
+
+  app.post('/chat/:slug/stream', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Ask the assistant; the reply streams as Server-Sent Events (session, delta…, done)',
+      params: slugParamsSchema,
+      body: chatBodySchema,
+      response: errors,
+    },
+    handler: async (request, reply) => {
+      const visitorGone = new AbortController();
+      request.raw.on('close', () => visitorGone.abort());
+      const turn = await chat.startTurn(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }, visitorGone.signal);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      const send = (event: ChatStreamEvent) => {
+        if (!out.writableEnded) out.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      send({ type: 'session', sessionId: turn.sessionId });
+      try {
+        for await (const event of turn.events) {
+          if (visitorGone.signal.aborted) break;
+          if (event.type === 'delta') send({ type: 'delta', text: event.text });
+          else send({ type: 'done', reply: event.reply, sessionId: turn.sessionId, askForContact: event.askForContact });
+        }
+      } catch (error) {
+        request.log.error({ err: error }, 'chat stream failed');
+        send({ type: 'error', message: TEXTS.chat.apology });
+      } finally {
+        out.end();
+      }
+    },
+  });
+
+  app.post('/contact/:slug', {
+    config: { access },
+    schema: { tags, summary: 'Leave contact details for the team', params: slugParamsSchema, body: contactBodySchema, response: { 201: messageResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      await chat.contact(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      return reply.status(201).send({ message: TEXTS.chat.contactThanks });
+    },
+  });
+};
+
+export const publicChatUsersRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }> = async (app, { chat }) => {
+  app.get('/public-chat-users', {
+    config: { access: { company: 'admin' } },
+    schema: {
+      tags: ['public chat'],
+      summary: 'Visitors who left their contact details, newest first',
+      response: { 200: publicChatUsersResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+    },
+    handler: async (request) => ({ users: await chat.leads(companyOf(request).companyId) }),
+  });
+};

@@ -1,0 +1,123 @@
+import { Writable } from 'node:stream';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PromptRule } from '@frontdesk/contracts/prompts';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { aiUsage } from '../../src/db/schema/assistant';
+import { bearer, signUpCompany } from '../support/accounts';
+import { FakeOpenAiServer } from '../support/openai-server';
+import { parseSse } from '../support/sse';
+import { createTestApp, type TestContext } from '../support/test-app';
+
+const KEY = 'sk-live-company-key-which-must-never-leak-42';
+let ctx: TestContext;
+let model: FakeOpenAiServer;
+let session: { token: string; slug: string; companyId: string };
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  model = await new FakeOpenAiServer().start();
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  ctx = await createTestApp({ OPENAI_BASE_URL: model.baseUrl, AI_TIMEOUT_MS: '500', LOG_LEVEL: 'debug' }, { logStream });
+  const signed = await signUpCompany(ctx, { companyName: 'Lumen Hotel' });
+  session = { token: signed.token, slug: signed.user.companySlug ?? '', companyId: signed.user.companyId ?? '' };
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: bearer(session.token), payload });
+  await call('POST', '/api/admin/openai-settings', { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: KEY });
+  await call('POST', '/api/company/prompt', { useCustom: true, prompt: 'You are Lumi, the concierge of Lumen Hotel.' });
+  await call('POST', '/api/company/info', { companyTitle: 'Breakfast', definition: 'Breakfast is served from 6:30 to 10:30 in the Atrium.' });
+  await call('POST', '/api/company/info', { companyTitle: 'Spa', definition: 'The rooftop spa opens at 9am; massages must be booked a day ahead.' });
+  await call('POST', '/api/company/info', { companyTitle: 'Pets', definition: 'Dogs under 10 kg are welcome for a fee of 25 euros per night.' });
+  const rules = (await ctx.app.inject({ method: 'GET', url: '/api/company/prompt-rules', headers: bearer(session.token) })).json().rules as PromptRule[];
+  const concise = rules.find((rule) => rule.rule_name === 'Keep answers short');
+  if (!concise) throw new Error('default rule missing');
+  await call('PUT', '/api/company/prompt-rules', { rules: [{ id: concise.id, is_enabled: false }] });
+});
+afterAll(async () => {
+  await ctx.close();
+  await model.stop();
+});
+beforeEach(() => {
+  model.behaviour = { mode: 'answer', text: 'Breakfast is served from 6:30 to 10:30 in the Atrium.' };
+});
+
+const streamAsk = (message: string, ip = '203.0.113.20') =>
+  ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${session.slug}/stream`, payload: { message }, remoteAddress: ip });
+
+async function lastUsage() {
+  const [row] = await ctx.database.db.select().from(aiUsage).where(and(eq(aiUsage.companyId, session.companyId), eq(aiUsage.purpose, 'chat'))).orderBy(desc(aiUsage.id)).limit(1);
+  return row;
+}
+
+describe('answers from an OpenAI-compatible model', () => {
+  it('assembles the streamed answer and records tokens and cost', async () => {
+    const events = parseSse((await streamAsk('When is breakfast?')).body);
+    const done = events.at(-1);
+    if (done?.type !== 'done') throw new Error('no done event');
+    expect(done.reply).toBe('Breakfast is served from 6:30 to 10:30 in the Atrium.');
+    expect(events.filter((event) => event.type === 'delta').length).toBeGreaterThan(3);
+    const usage = await lastUsage();
+    expect(usage).toMatchObject({ provider: 'openai', model: 'gpt-3.5-turbo', status: 'ok' });
+    expect(usage?.promptTokens).toBeGreaterThan(0);
+    expect(usage?.completionTokens).toBeGreaterThan(0);
+    expect(Number(usage?.costUsd)).toBeGreaterThan(0);
+  });
+
+  it('sends the chosen prompt, the enabled rules and the relevant knowledge, with the company key', async () => {
+    await streamAsk('Can I bring my dog?');
+    const request = model.requests.at(-1);
+    const system = request?.body.messages[0]?.content ?? '';
+    expect(request?.authorization).toBe(`Bearer ${KEY}`);
+    expect(request?.body).toMatchObject({ model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, stream: true });
+    expect(system).toContain('You are Lumi, the concierge of Lumen Hotel.');
+    expect(system).toContain('Use only known facts');
+    expect(system).not.toContain('Keep answers short');
+    expect(system).toContain('Dogs under 10 kg are welcome');
+    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Can I bring my dog?' });
+  });
+
+  it('apologises when the model stays silent past the time limit', async () => {
+    model.behaviour = { mode: 'stall' };
+    const events = parseSse((await streamAsk('Is the spa open?', '203.0.113.21')).body);
+    const done = events.at(-1);
+    expect(done?.type === 'done' && done.reply).toBe(TEXTS.chat.apology);
+    expect((await lastUsage())?.status).toBe('timeout');
+  });
+});
+
+describe('circuit breaker', () => {
+  it('opens after three failures, skips the model for 30 s, then recovers on a trial', async () => {
+    // A fresh company so the earlier timeout does not count towards this breaker.
+    const fresh = await signUpCompany(ctx, { companyName: 'Circuit Inn' });
+    await ctx.app.inject({ method: 'POST', url: '/api/admin/openai-settings', headers: bearer(fresh.token), payload: { model: 'gpt-4', max_tokens: 200, temperature: 0.5, api_key: KEY } });
+    const ask = () => ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${fresh.user.companySlug}`, payload: { message: 'hello?' }, remoteAddress: '203.0.113.40' });
+    model.behaviour = { mode: 'fail', status: 500 };
+    for (let i = 0; i < 3; i += 1) expect((await ask()).json().reply).toBe(TEXTS.chat.apology);
+    const callsWhenOpened = model.requests.length;
+    model.behaviour = { mode: 'answer', text: 'Back in business.' };
+    expect((await ask()).json().reply).toBe(TEXTS.chat.apology);
+    expect(model.requests.length).toBe(callsWhenOpened);
+    ctx.clock.advance(30_000);
+    expect((await ask()).json().reply).toBe('Back in business.');
+    expect(model.requests.length).toBe(callsWhenOpened + 1);
+    expect((await ask()).json().reply).toBe('Back in business.');
+  });
+});
+
+describe('secrecy', () => {
+  it('never puts the key in an answer or a log line', async () => {
+    model.behaviour = { mode: 'fail', status: 401 };
+    const answers = [
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/openai-settings', headers: bearer(session.token) })).body,
+      (await ctx.app.inject({ method: 'POST', url: '/api/admin/test-openai', headers: bearer(session.token), payload: { model: 'gpt-3.5-turbo' } })).body,
+      (await streamAsk('anything', '203.0.113.50')).body,
+    ];
+    for (const body of answers) expect(body).not.toContain(KEY);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).not.toContain(KEY);
+  });
+});

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_PLACEHOLDER, OPENAI_DEFAULTS } from '@frontdesk/contracts/ai-settings';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { assistantSettings } from '../../../src/db/schema/assistant';
+import { bearer, signUpCompany } from '../../support/accounts';
+import { FakeOpenAiServer } from '../../support/openai-server';
+import { createTestApp, type TestContext } from '../../support/test-app';
+
+const KEY = 'sk-test-company-key-0123456789abcdef';
+let ctx: TestContext;
+let model: FakeOpenAiServer;
+let token: string;
+let companyId: string;
+
+beforeAll(async () => {
+  model = await new FakeOpenAiServer().start();
+  ctx = await createTestApp({ OPENAI_BASE_URL: model.baseUrl, AI_TIMEOUT_MS: '400' });
+  const session = await signUpCompany(ctx);
+  token = session.token;
+  companyId = session.user.companyId ?? '';
+});
+afterAll(async () => {
+  await ctx.close();
+  await model.stop();
+});
+
+const get = () => ctx.app.inject({ method: 'GET', url: '/api/admin/openai-settings', headers: bearer(token) });
+const save = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/openai-settings', headers: bearer(token), payload });
+const test = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/test-openai', headers: bearer(token), payload });
+
+describe('OpenAI settings', () => {
+  it('starts with the spec defaults and no key', async () => {
+    expect((await get()).json()).toEqual({
+      api_key: '',
+      has_api_key: false,
+      uses_platform_key: false,
+      model: OPENAI_DEFAULTS.model,
+      max_tokens: OPENAI_DEFAULTS.max_tokens,
+      temperature: OPENAI_DEFAULTS.temperature,
+    });
+  });
+
+  it('stores the key sealed and only ever reports its presence', async () => {
+    const saved = await save({ model: 'gpt-4', max_tokens: 800, temperature: 0.3, api_key: KEY });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe(TEXTS.openai.saved);
+    expect(saved.body).not.toContain(KEY);
+    const read = await get();
+    expect(read.json()).toMatchObject({ api_key: API_KEY_PLACEHOLDER, has_api_key: true, model: 'gpt-4', max_tokens: 800, temperature: 0.3 });
+    expect(read.body).not.toContain(KEY);
+    const [row] = await ctx.database.db.select().from(assistantSettings).where(eq(assistantSettings.companyId, companyId));
+    expect(row?.openaiKeySealed).toBeTruthy();
+    expect(row?.openaiKeySealed).not.toContain(KEY.slice(3));
+  });
+
+  it('keeps the stored key when settings are saved without one', async () => {
+    await save({ model: 'gpt-3.5-turbo', max_tokens: 500, temperature: 0.7 });
+    expect((await get()).json().has_api_key).toBe(true);
+  });
+
+  it('validates key prefix, bounds and model', async () => {
+    const badKey = await save({ model: 'gpt-4', max_tokens: 500, temperature: 0.5, api_key: 'pk-not-an-openai-key-123456' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().message).toBe("The API key must begin with 'sk-'");
+    expect((await save({ model: 'gpt-4', max_tokens: 50, temperature: 0.5 })).json().message).toBe('Max tokens must be between 100 and 2000');
+    expect((await save({ model: 'gpt-4', max_tokens: 500, temperature: 1.5 })).json().message).toBe('Temperature must be between 0 and 1');
+    expect((await save({ model: 'llama', max_tokens: 500, temperature: 0.5 })).statusCode).toBe(400);
+  });
+
+  it('tests a connection against an OpenAI-compatible server with the typed key', async () => {
+    model.behaviour = { mode: 'answer', text: 'OK' };
+    const before = model.requests.length;
+    const ok = await test({ api_key: 'sk-typed-key-for-the-test-000000', model: 'gpt-3.5-turbo' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(TEXTS.openai.connectionOk);
+    expect(model.requests[before]?.authorization).toBe('Bearer sk-typed-key-for-the-test-000000');
+  });
+
+  it('tests the stored key when none is typed', async () => {
+    const before = model.requests.length;
+    expect((await test({ model: 'gpt-3.5-turbo' })).statusCode).toBe(200);
+    expect(model.requests[before]?.authorization).toBe(`Bearer ${KEY}`);
+  });
+
+  it("reports a refused key in the 'error' field, and a silent server as a failed connection", async () => {
+    model.behaviour = { mode: 'fail', status: 401 };
+    const refused = await test({ api_key: 'sk-wrong-key-000000000000000000', model: 'gpt-3.5-turbo' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(TEXTS.openai.invalidKey);
+    model.behaviour = { mode: 'stall' };
+    const silent = await test({ model: 'gpt-3.5-turbo' });
+    expect(silent.statusCode).toBe(502);
+    expect(silent.json().error).toMatch(/^Connection failed/);
+    model.behaviour = { mode: 'answer', text: 'OK' };
+  });
+
+  it('removes the key', async () => {
+    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/admin/openai-settings/api-key', headers: bearer(token) });
+    expect(removed.json().settings.has_api_key).toBe(false);
+    const nothingToTest = await test({ model: 'gpt-3.5-turbo' });
+    expect(nothingToTest.statusCode).toBe(400);
+    expect(nothingToTest.json().message).toBe(TEXTS.openai.noKey);
+  });
+});
