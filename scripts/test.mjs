@@ -37,7 +37,12 @@ for (const [index, suite] of suites.entries()) {
     continue;
   }
   const report = path.join(reports, `${index}.json`);
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], path.join(root, suite.dir), suite.env);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    path.join(root, suite.dir),
+    suite.env,
+  );
   if (!existsSync(report)) {
     failed += 1;
     lines.push(`${suite.name}: did not run (exit ${status})`);

@@ -8,7 +8,11 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 /** Milliseconds from sending the request to reading the first chunk that contains `marker`. */
 async function timeToFirst(url: string, body: unknown, marker: string, headers: Record<string, string> = {}): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -29,7 +33,12 @@ const model = await new FakeOpenAiServer().start();
 model.behaviour = { mode: 'answer', text: 'Free parking is available behind the building on Elm Street.' };
 const frontdesk = await startFrontdeskWithCompany({ OPENAI_BASE_URL: model.baseUrl });
 try {
-  await api.post(frontdesk.url, '/api/admin/openai-settings', { model: 'gpt-3.5-turbo', max_tokens: 200, temperature: 0.2, api_key: 'sk-bench-key-000000000000000000' }, frontdesk.admin.token);
+  await api.post(
+    frontdesk.url,
+    '/api/admin/openai-settings',
+    { model: 'gpt-3.5-turbo', max_tokens: 200, temperature: 0.2, api_key: 'sk-bench-key-000000000000000000' },
+    frontdesk.admin.token,
+  );
   const viaFrontdesk: number[] = [];
   const direct: number[] = [];
   const chatUrl = `${frontdesk.url}/api/public-chat/chat/${frontdesk.slug}/stream`;
@@ -51,7 +60,9 @@ try {
   console.log(`                      p50 ms   p99 ms`);
   console.log(`straight from model  ${fmt(percentile(direct, 50))}  ${fmt(percentile(direct, 99))}`);
   console.log(`through Frontdesk    ${fmt(percentile(viaFrontdesk, 50))}  ${fmt(percentile(viaFrontdesk, 99))}`);
-  console.log(`added by Frontdesk   ${fmt(percentile(viaFrontdesk, 50) - percentile(direct, 50))}  ${fmt(percentile(viaFrontdesk, 99) - percentile(direct, 99))}`);
+  console.log(
+    `added by Frontdesk   ${fmt(percentile(viaFrontdesk, 50) - percentile(direct, 50))}  ${fmt(percentile(viaFrontdesk, 99) - percentile(direct, 99))}`,
+  );
   console.log(`ratio p50 Frontdesk / direct: ${(percentile(viaFrontdesk, 50) / percentile(direct, 50)).toFixed(2)}`);
 } finally {
   await frontdesk.stop();

@@ -7,7 +7,12 @@ import { startFrontdeskWithCompany } from './fixture';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const QUESTIONS = ['where can I park?', 'what are your opening hours on saturday', 'do you take cigna insurance', 'how much is a consultation?'];
+const QUESTIONS = [
+  'where can I park?',
+  'what are your opening hours on saturday',
+  'do you take cigna insurance',
+  'how much is a consultation?',
+];
 
 async function load(url: string, body: (i: number) => string) {
   let i = 0;
@@ -19,12 +24,15 @@ async function load(url: string, body: (i: number) => string) {
     headers: { 'content-type': 'application/json' },
     requests: [{ setupRequest: (request) => ({ ...request, body: body((i += 1)) }) }],
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result;
 }
 
 const frontdesk = await startFrontdeskWithCompany();
-const trivial = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./trivial-server.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+const trivial = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./trivial-server.ts', import.meta.url))], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 const [firstLine] = (await once(trivial.stdout, 'data')) as [Buffer];
 const trivialUrl = firstLine.toString().trim();
 try {

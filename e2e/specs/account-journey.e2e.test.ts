@@ -75,7 +75,10 @@ describe('a new company signs up and signs in', () => {
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: TEXTS.dashboard.title }).waitFor();
     await page.getByText('Welcome back, Ada!').waitFor();
-    const link = await page.getByText(/\/public-chat\/analytical-engines/).first().textContent();
+    const link = await page
+      .getByText(/\/public-chat\/analytical-engines/)
+      .first()
+      .textContent();
     expect(link).toContain(`${server.url}/public-chat/analytical-engines`);
     const qr = page.getByRole('img', { name: /QR code/i });
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
@@ -147,7 +150,9 @@ describe('public pages on a phone', () => {
     ] as const) {
       await phonePage.goto(path);
       await phonePage.getByRole('heading').first().waitFor();
-      const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await phonePage.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
       await screenshot(phonePage, name);
     }

@@ -36,7 +36,12 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 describe('navigation follows permissions', () => {
   it('shows an ordinary user only the entries their permissions allow', async () => {
     const staffEmail = uniqueEmail('staff');
-    const created = await api.post<{ user: { id: string } }>(server.url, '/api/admin/create-user', { name: 'Sam', lastname: 'Staff', email: staffEmail, password: PASSWORD }, admin.token);
+    const created = await api.post<{ user: { id: string } }>(
+      server.url,
+      '/api/admin/create-user',
+      { name: 'Sam', lastname: 'Staff', email: staffEmail, password: PASSWORD },
+      admin.token,
+    );
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
     const page = await context.newPage();
     await signIn(page, staffEmail, PASSWORD);
@@ -46,7 +51,12 @@ describe('navigation follows permissions', () => {
     expect(await mainNav(page).getByRole('link', { name: 'Calendar' }).count()).toBe(0);
     await screenshot(page, 'nav-ordinary-user-desktop');
 
-    await api.post(server.url, '/api/admin/set-permissions', { [created.user.id]: { 'company-setup': true, billing: true } }, admin.token);
+    await api.post(
+      server.url,
+      '/api/admin/set-permissions',
+      { [created.user.id]: { 'company-setup': true, billing: true } },
+      admin.token,
+    );
     await page.reload();
     await mainNav(page).getByRole('button', { name: /Admin/ }).click();
     const menu = page.getByRole('list', { name: 'Admin menu' });
@@ -75,7 +85,12 @@ describe('navigation follows permissions', () => {
 describe('super admin', () => {
   it('lands in a company through the impersonation link, with the banner', async () => {
     const superAdmin = await api.post<{ token: string }>(server.url, '/api/super-admin/login', SUPER_ADMIN);
-    const { url } = await api.post<{ url: string }>(server.url, `/api/super-admin/tenants/${admin.user.companyId}/impersonate`, {}, superAdmin.token);
+    const { url } = await api.post<{ url: string }>(
+      server.url,
+      `/api/super-admin/tenants/${admin.user.companyId}/impersonate`,
+      {},
+      superAdmin.token,
+    );
     expect(url).toMatch(/^\/dashboard\?super_admin_token=/);
     for (const [viewport, name] of [
       [VIEWPORTS.desktop, 'impersonation-desktop'],

@@ -11,7 +11,10 @@ export function uniqueEmail(prefix: string): string {
 async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -27,7 +30,11 @@ export const api = {
 export type SignedIn = { token: string; user: { id: string; companyId: string; companySlug: string; name: string } };
 
 /** A verified company admin, set up through the API (the browser journey is tested on its own). */
-export async function companyAdmin(baseUrl: string, mails: ReceivedMail[], companyName: string): Promise<SignedIn & { email: string }> {
+export async function companyAdmin(
+  baseUrl: string,
+  mails: ReceivedMail[],
+  companyName: string,
+): Promise<SignedIn & { email: string }> {
   const email = uniqueEmail('admin');
   await api.post(baseUrl, '/api/auth/register', {
     name: 'Morgan',

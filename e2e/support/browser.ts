@@ -15,7 +15,15 @@ export async function launchBrowser(): Promise<Browser> {
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   // A missing element should fail a step in seconds, not wait out the whole test.
   const newContext = browser.newContext.bind(browser);

@@ -21,7 +21,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built product as `npm start` would, on its own port and embedded database (e2e and bench). */
-export async function startServer(options: { smtpPort: number; env?: Record<string, string> }): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(options: {
+  smtpPort: number;
+  env?: Record<string, string>;
+}): Promise<{ url: string; stop: () => Promise<void> }> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it before the e2e suite).');

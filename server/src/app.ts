@@ -66,7 +66,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.api_key', '*.apiKey'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.api_key', '*.apiKey'],
+        censor: '[redacted]',
+      },
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

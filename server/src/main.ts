@@ -8,7 +8,8 @@ const DRAIN_TIMEOUT_MS = 10_000;
 /** Process entry: config → database → migrations → listen, and a clean stop on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = config.database.kind === 'pglite' ? await openPglite(config.database.dataDir) : await openPostgres(config.database.url);
+  const database =
+    config.database.kind === 'pglite' ? await openPglite(config.database.dataDir) : await openPostgres(config.database.url);
   await runMigrations(database);
   const lifecycle = { draining: false };
   const app = await buildApp({ config, database, lifecycle });
@@ -40,7 +41,9 @@ async function main(): Promise<void> {
     app.log.warn('row-level security is off: the database user cannot assume the frontdesk_tenant role (docs/security.md)');
   }
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Frontdesk is listening on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`);
+  app.log.info(
+    `Frontdesk is listening on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,
+  );
 }
 
 main().catch((error: unknown) => {

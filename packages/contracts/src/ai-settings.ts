@@ -30,7 +30,10 @@ export const saveOpenaiSettingsBodySchema = z.object({
     .number({ error: 'Max tokens must be a number' })
     .int('Max tokens must be a whole number')
     .min(OPENAI_BOUNDS.maxTokensMin, `Max tokens must be between ${OPENAI_BOUNDS.maxTokensMin} and ${OPENAI_BOUNDS.maxTokensMax}`)
-    .max(OPENAI_BOUNDS.maxTokensMax, `Max tokens must be between ${OPENAI_BOUNDS.maxTokensMin} and ${OPENAI_BOUNDS.maxTokensMax}`),
+    .max(
+      OPENAI_BOUNDS.maxTokensMax,
+      `Max tokens must be between ${OPENAI_BOUNDS.maxTokensMin} and ${OPENAI_BOUNDS.maxTokensMax}`,
+    ),
   temperature: z
     .number({ error: 'Temperature must be a number' })
     .min(OPENAI_BOUNDS.temperatureMin, 'Temperature must be between 0 and 1')

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  emailField,
-  existingPasswordField,
-  linkTokenParam,
-  newPasswordField,
-  optionalText,
-  personNameField,
-} from './fields';
+import { emailField, existingPasswordField, linkTokenParam, newPasswordField, optionalText, personNameField } from './fields';
 import { DEFAULT_COMPANY_TYPE } from './constants';
 import { pagePermissionSchema } from './permissions';
 import { TEXTS } from './texts';

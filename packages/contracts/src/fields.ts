@@ -33,14 +33,7 @@ export const personNameField = (label: string) =>
     .max(100, `${label} must be at most 100 characters`);
 
 export const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .default('');
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
 
 /** Opaque single-use tokens sent in e-mail links: url-safe base64 of 32 random bytes. */
-export const linkTokenParam = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired.');
+export const linkTokenParam = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired.');

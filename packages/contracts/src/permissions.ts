@@ -57,9 +57,7 @@ export function normalizePermissions(input: unknown): PagePermission[] {
   }
   if (input && typeof input === 'object') {
     const entries = Object.entries(input as Record<string, unknown>);
-    return PAGE_PERMISSIONS.filter((key) =>
-      entries.some(([name, value]) => known.has(name) && name === key && value === true),
-    );
+    return PAGE_PERMISSIONS.filter((key) => entries.some(([name, value]) => known.has(name) && name === key && value === true));
   }
   return [];
 }

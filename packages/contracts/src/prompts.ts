@@ -32,7 +32,11 @@ export type PromptHistoryItem = z.infer<typeof promptHistoryItemSchema>;
 export const promptHistoryResponseSchema = z.object({ prompts: z.array(promptHistoryItemSchema) });
 
 export const updatePromptBodySchema = z.object({ prompt: promptText });
-export const updatePromptResponseSchema = z.object({ success: z.boolean(), message: z.string(), prompt: promptHistoryItemSchema });
+export const updatePromptResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  prompt: promptHistoryItemSchema,
+});
 
 export const promptIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

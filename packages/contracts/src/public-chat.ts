@@ -58,10 +58,20 @@ const optionalContact = (label: string, max: number) =>
 export const contactBodySchema = z
   .object({
     sessionId: z.uuid().optional(),
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name must be at most 100 characters'),
     lastname: optionalContact('Last name', 100),
-    email: z.union([z.literal(''), emailField]).optional().default(''),
-    phone: optionalContact('Phone', 40).refine((value) => value === '' || /^[+()\d\s.-]{5,40}$/.test(value), 'Please enter a valid phone number'),
+    email: z
+      .union([z.literal(''), emailField])
+      .optional()
+      .default(''),
+    phone: optionalContact('Phone', 40).refine(
+      (value) => value === '' || /^[+()\d\s.-]{5,40}$/.test(value),
+      'Please enter a valid phone number',
+    ),
   })
   .refine((value) => value.email !== '' || value.phone !== '', {
     message: 'Please leave an email or a phone number so we can reach you',

@@ -11,8 +11,7 @@ export const TEXTS = {
     companyBlocked: 'Your company account has been blocked. Please contact support.',
     tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
     registrationFailed: 'Registration failed',
-    registrationSuccess:
-      'Registration successful! Please check your email to verify your account before logging in.',
+    registrationSuccess: 'Registration successful! Please check your email to verify your account before logging in.',
     emailTaken: 'An account with this email already exists',
     passwordsDoNotMatch: 'Passwords do not match',
     companyNameRequired: 'Company name is required',

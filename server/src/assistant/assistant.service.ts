@@ -27,7 +27,8 @@ export type ReplyInput = {
 
 // Knowledge entries sent to a model per turn: enough context, bounded prompt size.
 const KNOWLEDGE_IN_PROMPT = 4;
-const ASKS_FOR_CONTACT = /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
+const ASKS_FOR_CONTACT =
+  /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
 
 /** Answers a visitor: chooses the provider, bounds the wait, keeps the circuit, records the cost. */
 export class AssistantService {
@@ -58,20 +59,36 @@ export class AssistantService {
     const { index } = await this.deps.knowledge.get(input.companyId);
     const answer = answerWithoutModel(index, input.message, { companyName: input.companyName, history: input.history });
     for (const chunk of answer.chunks) yield { type: 'delta', text: chunk };
-    await this.record(input, started, 'builtin', 'ok', { promptTokens: 0, completionTokens: 0, model: 'builtin', estimated: true });
+    await this.record(input, started, 'builtin', 'ok', {
+      promptTokens: 0,
+      completionTokens: 0,
+      model: 'builtin',
+      estimated: true,
+    });
     yield { type: 'done', reply: answer.text, askForContact: answer.askForContact, outcome: 'ok' };
   }
 
-  private async *replyWithModel(input: ReplyInput, choice: Extract<ProviderChoice, { kind: 'openai' }>): AsyncGenerator<AssistantEvent> {
+  private async *replyWithModel(
+    input: ReplyInput,
+    choice: Extract<ProviderChoice, { kind: 'openai' }>,
+  ): AsyncGenerator<AssistantEvent> {
     const started = performance.now();
     const breaker = this.deps.breakers.for(`${input.companyId}:${choice.source}`);
     if (!breaker.tryAcquire()) {
-      await this.record(input, started, 'openai', 'circuit_open', { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true });
+      await this.record(input, started, 'openai', 'circuit_open', {
+        promptTokens: 0,
+        completionTokens: 0,
+        model: choice.model,
+        estimated: true,
+      });
       yield { type: 'delta', text: TEXTS.chat.apology };
       yield { type: 'done', reply: TEXTS.chat.apology, askForContact: false, outcome: 'circuit_open' };
       return;
     }
-    const [prompt, { index }] = await Promise.all([this.deps.prompts.effective(input.companyId), this.deps.knowledge.get(input.companyId)]);
+    const [prompt, { index }] = await Promise.all([
+      this.deps.prompts.effective(input.companyId),
+      this.deps.knowledge.get(input.companyId),
+    ]);
     const lastVisitorTurn = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
     const relevant = index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT);
     const systemPrompt = assembleSystemPrompt({
@@ -88,7 +105,12 @@ export class AssistantService {
     let text = '';
     let usage: ProviderUsage | undefined;
     try {
-      for await (const event of provider.respond({ systemPrompt, history: input.history, message: input.message, signal: controller.signal })) {
+      for await (const event of provider.respond({
+        systemPrompt,
+        history: input.history,
+        message: input.message,
+        signal: controller.signal,
+      })) {
         // The limit is on silence, not on length: each piece of the answer restarts the clock.
         clearTimeout(timer);
         timer = setTimeout(() => ((timedOut = true), controller.abort()), this.deps.timeoutMs);
@@ -100,14 +122,29 @@ export class AssistantService {
         }
       }
       breaker.recordSuccess();
-      await this.record(input, started, 'openai', 'ok', usage ?? { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true });
+      await this.record(
+        input,
+        started,
+        'openai',
+        'ok',
+        usage ?? { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true },
+      );
       yield { type: 'done', reply: text, askForContact: ASKS_FOR_CONTACT.test(text), outcome: 'ok' };
     } catch (error) {
       if (input.signal?.aborted && !timedOut) return;
       breaker.recordFailure();
       const outcome = timedOut ? 'timeout' : 'error';
-      this.deps.logger.warn({ companyId: input.companyId, outcome, reason: error instanceof Error ? error.message : String(error) }, 'assistant call failed');
-      await this.record(input, started, 'openai', outcome, usage ?? { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true });
+      this.deps.logger.warn(
+        { companyId: input.companyId, outcome, reason: error instanceof Error ? error.message : String(error) },
+        'assistant call failed',
+      );
+      await this.record(
+        input,
+        started,
+        'openai',
+        outcome,
+        usage ?? { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true },
+      );
       const apology = text ? `\n\n${TEXTS.chat.apology}` : TEXTS.chat.apology;
       yield { type: 'delta', text: apology };
       yield { type: 'done', reply: text + apology, askForContact: false, outcome };
@@ -117,7 +154,13 @@ export class AssistantService {
     }
   }
 
-  private record(input: ReplyInput, started: number, provider: 'builtin' | 'openai', status: 'ok' | 'error' | 'timeout' | 'circuit_open', usage: ProviderUsage) {
+  private record(
+    input: ReplyInput,
+    started: number,
+    provider: 'builtin' | 'openai',
+    status: 'ok' | 'error' | 'timeout' | 'circuit_open',
+    usage: ProviderUsage,
+  ) {
     return this.deps.usage.record(input.companyId, {
       sessionId: input.sessionId,
       purpose: 'chat',

@@ -20,14 +20,23 @@ export class ConnectionTester {
       await this.record(companyId, target.model, started, 'ok', usage);
     } catch (error) {
       const timedOut = controller.signal.aborted;
-      await this.record(companyId, target.model, started, timedOut ? 'timeout' : 'error', { promptTokens: 0, completionTokens: 0 });
+      await this.record(companyId, target.model, started, timedOut ? 'timeout' : 'error', {
+        promptTokens: 0,
+        completionTokens: 0,
+      });
       throw withErrorField(explain(error, timedOut, this.deps.timeoutMs));
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private record(companyId: string, model: string, started: number, status: 'ok' | 'error' | 'timeout', usage: { promptTokens: number; completionTokens: number }) {
+  private record(
+    companyId: string,
+    model: string,
+    started: number,
+    status: 'ok' | 'error' | 'timeout',
+    usage: { promptTokens: number; completionTokens: number },
+  ) {
     return this.deps.usage.record(companyId, {
       sessionId: null,
       purpose: 'test',
@@ -44,7 +53,10 @@ export class ConnectionTester {
 
 function explain(error: unknown, timedOut: boolean, timeoutMs: number): AppError {
   if (timedOut) {
-    return new AppError(ERROR_CODES.aiProviderFailed, `${TEXTS.openai.connectionFailed}: no answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+    return new AppError(
+      ERROR_CODES.aiProviderFailed,
+      `${TEXTS.openai.connectionFailed}: no answer within ${Math.round(timeoutMs / 1000)} seconds.`,
+    );
   }
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
     return new AppError(ERROR_CODES.validation, TEXTS.openai.invalidKey, { fieldErrors: { api_key: [TEXTS.openai.invalidKey] } });

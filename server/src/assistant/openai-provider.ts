@@ -47,7 +47,12 @@ export class OpenAiProvider implements AssistantProvider {
         reported = true;
         yield {
           type: 'usage',
-          usage: { promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens, model: chunk.model || this.options.model, estimated: false },
+          usage: {
+            promptTokens: chunk.usage.prompt_tokens,
+            completionTokens: chunk.usage.completion_tokens,
+            model: chunk.model || this.options.model,
+            estimated: false,
+          },
         };
       }
     }
@@ -55,7 +60,12 @@ export class OpenAiProvider implements AssistantProvider {
       const promptText = messages.map((message) => (typeof message.content === 'string' ? message.content : '')).join('\n');
       yield {
         type: 'usage',
-        usage: { promptTokens: estimateTokens(promptText), completionTokens: estimateTokens(text), model: this.options.model, estimated: true },
+        usage: {
+          promptTokens: estimateTokens(promptText),
+          completionTokens: estimateTokens(text),
+          model: this.options.model,
+          estimated: true,
+        },
       };
     }
   }

@@ -6,7 +6,11 @@ export type KnowledgeSnippet = { title: string; definition: string };
  * The system prompt sent to a model: the company's chosen prompt, the rules that are switched on,
  * and the knowledge entries most relevant to the visitor's message.
  */
-export function assembleSystemPrompt(input: { companyName: string; prompt: EffectivePrompt; knowledge: KnowledgeSnippet[] }): string {
+export function assembleSystemPrompt(input: {
+  companyName: string;
+  prompt: EffectivePrompt;
+  knowledge: KnowledgeSnippet[];
+}): string {
   const sections = [input.prompt.prompt.trim(), `You are answering visitors of ${input.companyName}.`];
   if (input.prompt.rules.length > 0) {
     sections.push(['Rules:', ...input.prompt.rules.map((rule) => `- ${rule.name}: ${rule.content}`)].join('\n'));

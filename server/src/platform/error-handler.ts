@@ -32,7 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send(body(TEXTS.errors.payloadTooLarge, ERROR_CODES.payloadTooLarge));
     if (status === 429) return reply.status(429).send(body(TEXTS.auth.tooManyRequests, ERROR_CODES.rateLimited));
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? TEXTS.errors.malformedJson : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? TEXTS.errors.malformedJson
+          : error.message;
       return reply.status(status).send(body(message, ERROR_CODES.validation));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -16,8 +16,4 @@ export type Principal = {
 };
 
 /** What a route needs from its caller; every /api route declares one. */
-export type Access =
-  | { public: true }
-  | { authenticated: true }
-  | { superAdmin: true }
-  | { company: PagePermission | 'any' };
+export type Access = { public: true } | { authenticated: true } | { superAdmin: true } | { company: PagePermission | 'any' };

@@ -26,13 +26,24 @@ beforeAll(async () => {
   ctx = await createTestApp({ OPENAI_BASE_URL: model.baseUrl, AI_TIMEOUT_MS: '500', LOG_LEVEL: 'debug' }, { logStream });
   const signed = await signUpCompany(ctx, { companyName: 'Lumen Hotel' });
   session = { token: signed.token, slug: signed.user.companySlug ?? '', companyId: signed.user.companyId ?? '' };
-  const call = (method: 'POST' | 'PUT', url: string, payload: object) => ctx.app.inject({ method, url, headers: bearer(session.token), payload });
+  const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+    ctx.app.inject({ method, url, headers: bearer(session.token), payload });
   await call('POST', '/api/admin/openai-settings', { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: KEY });
   await call('POST', '/api/company/prompt', { useCustom: true, prompt: 'You are Lumi, the concierge of Lumen Hotel.' });
-  await call('POST', '/api/company/info', { companyTitle: 'Breakfast', definition: 'Breakfast is served from 6:30 to 10:30 in the Atrium.' });
-  await call('POST', '/api/company/info', { companyTitle: 'Spa', definition: 'The rooftop spa opens at 9am; massages must be booked a day ahead.' });
-  await call('POST', '/api/company/info', { companyTitle: 'Pets', definition: 'Dogs under 10 kg are welcome for a fee of 25 euros per night.' });
-  const rules = (await ctx.app.inject({ method: 'GET', url: '/api/company/prompt-rules', headers: bearer(session.token) })).json().rules as PromptRule[];
+  await call('POST', '/api/company/info', {
+    companyTitle: 'Breakfast',
+    definition: 'Breakfast is served from 6:30 to 10:30 in the Atrium.',
+  });
+  await call('POST', '/api/company/info', {
+    companyTitle: 'Spa',
+    definition: 'The rooftop spa opens at 9am; massages must be booked a day ahead.',
+  });
+  await call('POST', '/api/company/info', {
+    companyTitle: 'Pets',
+    definition: 'Dogs under 10 kg are welcome for a fee of 25 euros per night.',
+  });
+  const rules = (await ctx.app.inject({ method: 'GET', url: '/api/company/prompt-rules', headers: bearer(session.token) })).json()
+    .rules as PromptRule[];
   const concise = rules.find((rule) => rule.rule_name === 'Keep answers short');
   if (!concise) throw new Error('default rule missing');
   await call('PUT', '/api/company/prompt-rules', { rules: [{ id: concise.id, is_enabled: false }] });
@@ -46,10 +57,20 @@ beforeEach(() => {
 });
 
 const streamAsk = (message: string, ip = '203.0.113.20') =>
-  ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${session.slug}/stream`, payload: { message }, remoteAddress: ip });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/public-chat/chat/${session.slug}/stream`,
+    payload: { message },
+    remoteAddress: ip,
+  });
 
 async function lastUsage() {
-  const [row] = await ctx.database.db.select().from(aiUsage).where(and(eq(aiUsage.companyId, session.companyId), eq(aiUsage.purpose, 'chat'))).orderBy(desc(aiUsage.id)).limit(1);
+  const [row] = await ctx.database.db
+    .select()
+    .from(aiUsage)
+    .where(and(eq(aiUsage.companyId, session.companyId), eq(aiUsage.purpose, 'chat')))
+    .orderBy(desc(aiUsage.id))
+    .limit(1);
   return row;
 }
 
@@ -93,8 +114,19 @@ describe('circuit breaker', () => {
   it('opens after three failures, skips the model for 30 s, then recovers on a trial', async () => {
     // A fresh company so the earlier timeout does not count towards this breaker.
     const fresh = await signUpCompany(ctx, { companyName: 'Circuit Inn' });
-    await ctx.app.inject({ method: 'POST', url: '/api/admin/openai-settings', headers: bearer(fresh.token), payload: { model: 'gpt-4', max_tokens: 200, temperature: 0.5, api_key: KEY } });
-    const ask = () => ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${fresh.user.companySlug}`, payload: { message: 'hello?' }, remoteAddress: '203.0.113.40' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/openai-settings',
+      headers: bearer(fresh.token),
+      payload: { model: 'gpt-4', max_tokens: 200, temperature: 0.5, api_key: KEY },
+    });
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public-chat/chat/${fresh.user.companySlug}`,
+        payload: { message: 'hello?' },
+        remoteAddress: '203.0.113.40',
+      });
     model.behaviour = { mode: 'fail', status: 500 };
     for (let i = 0; i < 3; i += 1) expect((await ask()).json().reply).toBe(TEXTS.chat.apology);
     const callsWhenOpened = model.requests.length;
@@ -113,7 +145,14 @@ describe('secrecy', () => {
     model.behaviour = { mode: 'fail', status: 401 };
     const answers = [
       (await ctx.app.inject({ method: 'GET', url: '/api/admin/openai-settings', headers: bearer(session.token) })).body,
-      (await ctx.app.inject({ method: 'POST', url: '/api/admin/test-openai', headers: bearer(session.token), payload: { model: 'gpt-3.5-turbo' } })).body,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/test-openai',
+          headers: bearer(session.token),
+          payload: { model: 'gpt-3.5-turbo' },
+        })
+      ).body,
       (await streamAsk('anything', '203.0.113.50')).body,
     ];
     for (const body of answers) expect(body).not.toContain(KEY);

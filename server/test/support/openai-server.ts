@@ -63,13 +63,19 @@ export class FakeOpenAiServer {
     }
     if (behaviour.mode === 'fail') {
       const message = behaviour.status === 401 ? 'Incorrect API key provided' : 'The server had an error';
-      res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message, type: 'server_error' } }));
+      res
+        .writeHead(behaviour.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message, type: 'server_error' } }));
       return;
     }
     const text = typeof behaviour.text === 'function' ? behaviour.text(body) : behaviour.text;
     const promptTokens = Math.ceil(body.messages.map((m) => m.content).join(' ').length / 4);
     const completionTokens = Math.max(1, Math.ceil(text.length / 4));
-    const usage = { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens };
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    };
     if (!body.stream) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
@@ -84,7 +90,12 @@ export class FakeOpenAiServer {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    const base = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: body.model };
+    const base = {
+      id: 'chatcmpl-test',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+    };
     const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
     send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
     for (const piece of text.match(/\S+\s*/g) ?? [text]) {

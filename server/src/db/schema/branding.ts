@@ -10,7 +10,11 @@ export const brandSettings = pgTable('brand_settings', {
   secondaryColor: text('secondary_color').notNull().default('#6366F1'),
   logoUrl: text('logo_url').notNull().default(''),
   welcomeMessage: text('welcome_message').notNull().default('Welcome! How can I help you today?'),
-  chatPosition: text('chat_position', { enum: ['bottom-right', 'bottom-left', 'center'] }).notNull().default('bottom-right'),
-  chatSize: text('chat_size', { enum: ['small', 'medium', 'large'] }).notNull().default('medium'),
+  chatPosition: text('chat_position', { enum: ['bottom-right', 'bottom-left', 'center'] })
+    .notNull()
+    .default('bottom-right'),
+  chatSize: text('chat_size', { enum: ['small', 'medium', 'large'] })
+    .notNull()
+    .default('medium'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

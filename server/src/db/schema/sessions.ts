@@ -18,10 +18,7 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (table) => [
-    index('sessions_user_idx').on(table.userId),
-    index('sessions_super_admin_idx').on(table.superAdminId),
-  ],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_super_admin_idx').on(table.superAdminId)],
 );
 
 /** E-mail verification and password reset links: stored hashed, single-use, expiring. */

@@ -11,7 +11,11 @@ export class AdminUsersRepo {
   ) {}
 
   async list() {
-    const rows = await this.db.select().from(users).where(eq(users.companyId, this.companyId)).orderBy(asc(users.createdAt), asc(users.email));
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.companyId, this.companyId))
+      .orderBy(asc(users.createdAt), asc(users.email));
     const grants = await this.db.select().from(userPermissions).where(eq(userPermissions.companyId, this.companyId));
     return rows.map((user) => ({
       user,
@@ -31,7 +35,9 @@ export class AdminUsersRepo {
   async insertUser(user: Omit<typeof users.$inferInsert, 'companyId'>, permissions: readonly PagePermission[]) {
     await this.db.insert(users).values({ ...user, companyId: this.companyId });
     if (permissions.length > 0) {
-      await this.db.insert(userPermissions).values(permissions.map((permission) => ({ companyId: this.companyId, userId: user.id, permission })));
+      await this.db
+        .insert(userPermissions)
+        .values(permissions.map((permission) => ({ companyId: this.companyId, userId: user.id, permission })));
     }
   }
 
@@ -42,6 +48,12 @@ export class AdminUsersRepo {
   async revoke(userId: string, permission: PagePermission) {
     await this.db
       .delete(userPermissions)
-      .where(and(eq(userPermissions.companyId, this.companyId), eq(userPermissions.userId, userId), eq(userPermissions.permission, permission)));
+      .where(
+        and(
+          eq(userPermissions.companyId, this.companyId),
+          eq(userPermissions.userId, userId),
+          eq(userPermissions.permission, permission),
+        ),
+      );
   }
 }

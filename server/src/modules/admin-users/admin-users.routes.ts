@@ -18,13 +18,22 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
 
   app.get('/users', {
     config: { access: { company: 'admin' } },
-    schema: { tags, summary: "The company's users with their page permissions", response: { 200: adminUsersResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "The company's users with their page permissions",
+      response: { 200: adminUsersResponseSchema, ...errors },
+    },
     handler: async (request) => ({ users: await adminUsers.list(companyOf(request).companyId) }),
   });
 
   app.post('/create-user', {
     config: { access: { company: 'admin' } },
-    schema: { tags, summary: 'Add a staff member', body: createUserBodySchema, response: { 201: createUserResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Add a staff member',
+      body: createUserBodySchema,
+      response: { 201: createUserResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const user = await adminUsers.create(companyOf(request).companyId, request.body);
       return reply.status(201).send({ message: ADMIN_USERS_TEXTS.created, user });
@@ -33,7 +42,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
 
   app.post('/set-permissions', {
     config: { access: { company: 'admin' } },
-    schema: { tags, summary: 'Set page permissions for several users', body: setPermissionsBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Set page permissions for several users',
+      body: setPermissionsBodySchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await adminUsers.setPermissions(companyOf(request).companyId, request.body);
       return { message: ADMIN_USERS_TEXTS.permissionsUpdated };

@@ -22,7 +22,10 @@ export class AdminUsersService {
   }
 
   /** Staff added by an admin can sign in at once: the admin vouches for the address. */
-  async create(companyId: string, input: { name: string; lastname: string; email: string; password: string }): Promise<AdminUser> {
+  async create(
+    companyId: string,
+    input: { name: string; lastname: string; email: string; password: string },
+  ): Promise<AdminUser> {
     if (await this.deps.accounts.isEmailTaken(input.email)) {
       throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
     }
@@ -39,7 +42,9 @@ export class AdminUsersService {
       updatedAt: now,
     };
     try {
-      await withTenant(this.deps.database, companyId, (db) => new AdminUsersRepo(db, companyId).insertUser(user, DEFAULT_USER_PERMISSIONS));
+      await withTenant(this.deps.database, companyId, (db) =>
+        new AdminUsersRepo(db, companyId).insertUser(user, DEFAULT_USER_PERMISSIONS),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
       throw error;

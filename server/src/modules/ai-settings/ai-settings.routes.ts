@@ -15,30 +15,57 @@ import type { ConnectionTester } from '../../assistant/connection-tester';
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 502: errorBodySchema };
 const access = { company: 'admin' } as const;
 
-export const aiSettingsRoutes: FastifyPluginAsyncZod<{ settings: AiSettingsService; tester: ConnectionTester }> = async (app, { settings, tester }) => {
+export const aiSettingsRoutes: FastifyPluginAsyncZod<{ settings: AiSettingsService; tester: ConnectionTester }> = async (
+  app,
+  { settings, tester },
+) => {
   const tags = ['openai settings'];
 
   app.get('/openai-settings', {
     config: { access },
-    schema: { tags, summary: 'Model settings; the key is reported as present, never returned', response: { 200: openaiSettingsResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Model settings; the key is reported as present, never returned',
+      response: { 200: openaiSettingsResponseSchema, ...errors },
+    },
     handler: async (request) => settings.get(companyOf(request).companyId),
   });
 
   app.post('/openai-settings', {
     config: { access },
-    schema: { tags, summary: 'Save model settings, and the key when a new one is given', body: saveOpenaiSettingsBodySchema, response: { 200: saveOpenaiSettingsResponseSchema, ...errors } },
-    handler: async (request) => ({ message: TEXTS.openai.saved, settings: await settings.save(companyOf(request).companyId, request.body) }),
+    schema: {
+      tags,
+      summary: 'Save model settings, and the key when a new one is given',
+      body: saveOpenaiSettingsBodySchema,
+      response: { 200: saveOpenaiSettingsResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      message: TEXTS.openai.saved,
+      settings: await settings.save(companyOf(request).companyId, request.body),
+    }),
   });
 
   app.delete('/openai-settings/api-key', {
     config: { access },
-    schema: { tags, summary: 'Remove the stored key (the built-in assistant answers again)', response: { 200: saveOpenaiSettingsResponseSchema, ...errors } },
-    handler: async (request) => ({ message: TEXTS.openai.keyRemoved, settings: await settings.removeKey(companyOf(request).companyId) }),
+    schema: {
+      tags,
+      summary: 'Remove the stored key (the built-in assistant answers again)',
+      response: { 200: saveOpenaiSettingsResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      message: TEXTS.openai.keyRemoved,
+      settings: await settings.removeKey(companyOf(request).companyId),
+    }),
   });
 
   app.post('/test-openai', {
     config: { access },
-    schema: { tags, summary: 'Check that a key and model answer', body: testOpenaiBodySchema, response: { 200: testOpenaiResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Check that a key and model answer',
+      body: testOpenaiBodySchema,
+      response: { 200: testOpenaiResponseSchema, ...errors },
+    },
     handler: async (request) => {
       const { companyId } = companyOf(request);
       const apiKey = await settings.keyForTest(companyId, request.body.api_key);

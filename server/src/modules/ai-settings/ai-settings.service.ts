@@ -16,7 +16,15 @@ import { AssistantSettingsRepo, type AssistantSettingsRow } from './assistant-se
 /** Which model answers a company: its own key, the operator's, or the built-in responder. */
 export type ProviderChoice =
   | { kind: 'builtin' }
-  | { kind: 'openai'; source: 'company' | 'platform'; apiKey: string; baseUrl: string | undefined; model: string; maxTokens: number; temperature: number };
+  | {
+      kind: 'openai';
+      source: 'company' | 'platform';
+      apiKey: string;
+      baseUrl: string | undefined;
+      model: string;
+      maxTokens: number;
+      temperature: number;
+    };
 
 /** The OpenAI Settings page, and the one place that unseals a company's key. */
 export class AiSettingsService {
@@ -43,18 +51,38 @@ export class AiSettingsService {
   }
 
   async removeKey(companyId: string): Promise<OpenaiSettings> {
-    await withTenant(this.deps.database, companyId, (db) => new AssistantSettingsRepo(db, companyId).upsert({ openaiKeySealed: null }, this.deps.clock.now()));
+    await withTenant(this.deps.database, companyId, (db) =>
+      new AssistantSettingsRepo(db, companyId).upsert({ openaiKeySealed: null }, this.deps.clock.now()),
+    );
     return this.get(companyId);
   }
 
   async providerFor(companyId: string): Promise<ProviderChoice> {
     const row = await this.row(companyId);
-    const settings = { model: row?.model ?? OPENAI_DEFAULTS.model, maxTokens: row?.maxTokens ?? OPENAI_DEFAULTS.max_tokens, temperature: row?.temperature ?? OPENAI_DEFAULTS.temperature };
+    const settings = {
+      model: row?.model ?? OPENAI_DEFAULTS.model,
+      maxTokens: row?.maxTokens ?? OPENAI_DEFAULTS.max_tokens,
+      temperature: row?.temperature ?? OPENAI_DEFAULTS.temperature,
+    };
     const { ai } = this.deps;
     if (row?.openaiKeySealed) {
-      return { kind: 'openai', source: 'company', apiKey: this.deps.secrets.open(row.openaiKeySealed), baseUrl: ai.baseUrl, ...settings };
+      return {
+        kind: 'openai',
+        source: 'company',
+        apiKey: this.deps.secrets.open(row.openaiKeySealed),
+        baseUrl: ai.baseUrl,
+        ...settings,
+      };
     }
-    if (ai.apiKey) return { kind: 'openai', source: 'platform', apiKey: ai.apiKey, baseUrl: ai.baseUrl, ...settings, model: ai.model ?? settings.model };
+    if (ai.apiKey)
+      return {
+        kind: 'openai',
+        source: 'platform',
+        apiKey: ai.apiKey,
+        baseUrl: ai.baseUrl,
+        ...settings,
+        model: ai.model ?? settings.model,
+      };
     return { kind: 'builtin' };
   }
 

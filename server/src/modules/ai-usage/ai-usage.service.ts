@@ -11,9 +11,14 @@ export class AiUsageService {
   constructor(private readonly deps: { database: DatabaseHandle; logger: FastifyBaseLogger }) {}
 
   async record(companyId: string, outcome: CallOutcome): Promise<void> {
-    const cost = outcome.provider === 'openai' ? estimateCostUsd(outcome.model, outcome.promptTokens ?? 0, outcome.completionTokens ?? 0) : 0;
+    const cost =
+      outcome.provider === 'openai'
+        ? estimateCostUsd(outcome.model, outcome.promptTokens ?? 0, outcome.completionTokens ?? 0)
+        : 0;
     try {
-      await withTenant(this.deps.database, companyId, (db) => new AiUsageRepo(db, companyId).insert({ ...outcome, costUsd: cost.toFixed(6) }));
+      await withTenant(this.deps.database, companyId, (db) =>
+        new AiUsageRepo(db, companyId).insert({ ...outcome, costUsd: cost.toFixed(6) }),
+      );
     } catch (error) {
       // Losing one usage row must not lose the visitor's answer.
       this.deps.logger.error({ err: error, companyId }, 'could not record AI usage');

@@ -4,7 +4,17 @@ const escape = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 function linkMail(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): MailMessage {
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', 'If you did not ask for this, you can ignore this e-mail.', '', '— Frontdesk'].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `${action}: ${link}`,
+    '',
+    'If you did not ask for this, you can ignore this e-mail.',
+    '',
+    '— Frontdesk',
+  ].join('\n');
   const html = `<p>${escape(greeting)}</p>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}
 <p><a href="${escape(link)}" style="display:inline-block;padding:10px 16px;background:#4F46E5;color:#fff;border-radius:6px;text-decoration:none">${escape(action)}</a></p>
 <p style="color:#6b7280;font-size:12px">Or open this link: ${escape(link)}<br>If you did not ask for this, you can ignore this e-mail.</p>`;

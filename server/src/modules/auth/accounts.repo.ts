@@ -58,7 +58,11 @@ export class AccountsRepo {
   }
 
   async companyTypeExists(type: string): Promise<boolean> {
-    const [row] = await this.db.select({ type: companyTypes.type }).from(companyTypes).where(eq(companyTypes.type, type)).limit(1);
+    const [row] = await this.db
+      .select({ type: companyTypes.type })
+      .from(companyTypes)
+      .where(eq(companyTypes.type, type))
+      .limit(1);
     return Boolean(row);
   }
 

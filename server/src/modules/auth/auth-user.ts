@@ -20,7 +20,11 @@ export function companyUserView(user: UserRow, company: CompanyRow, principal: P
 }
 
 /** The user as the browser stores it, for a super admin on its own or inside a company. */
-export function superAdminView(superAdmin: SuperAdminRow, company: CompanyRow | null, permissions: Principal['permissions']): AuthUser {
+export function superAdminView(
+  superAdmin: SuperAdminRow,
+  company: CompanyRow | null,
+  permissions: Principal['permissions'],
+): AuthUser {
   return {
     id: superAdmin.id,
     email: superAdmin.email,

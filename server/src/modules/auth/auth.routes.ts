@@ -21,7 +21,14 @@ import type { SessionsService } from './sessions.service';
 
 export type AuthRoutesDeps = { auth: AuthService; accounts: AccountsRepo; sessions: SessionsService };
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { auth, accounts, sessions }) => {
   const tags = ['auth'];
@@ -31,7 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
     schema: { tags, summary: 'Business types offered at sign-up', response: { 200: companyTypesResponseSchema } },
     handler: async () => {
       const rows = await accounts.listCompanyTypes();
-      return { companyTypes: rows.map((row) => ({ type: row.type, name: row.name, price: row.priceText, description: row.description })) };
+      return {
+        companyTypes: rows.map((row) => ({ type: row.type, name: row.name, price: row.priceText, description: row.description })),
+      };
     },
   });
 
@@ -47,7 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
 
   app.post('/register', {
     config: { access: { public: true } },
-    schema: { tags, summary: 'Create a company and its first admin', body: registerBodySchema, response: { 201: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Create a company and its first admin',
+      body: registerBodySchema,
+      response: { 201: messageResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       await auth.register(request.body, request);
       return reply.status(201).send({ message: TEXTS.auth.registrationSuccess });
@@ -56,7 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
 
   app.get('/verify-email/:token', {
     config: { access: { public: true } },
-    schema: { tags, summary: 'Confirm an e-mail address from its link', params: tokenParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Confirm an e-mail address from its link',
+      params: tokenParamsSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => ({ message: await auth.verifyEmail(request.params.token) }),
   });
 
@@ -68,7 +87,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
 
   app.post('/forgot-password', {
     config: { access: { public: true } },
-    schema: { tags, summary: 'Mail a password reset link', body: forgotPasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Mail a password reset link',
+      body: forgotPasswordBodySchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await auth.requestPasswordReset(request.body.email, request);
       return { message: TEXTS.forgotPassword.sent };
@@ -92,7 +116,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
 
   app.post('/logout', {
     config: { access: { authenticated: true } },
-    schema: { tags, summary: 'End the current session', body: z.unknown().optional(), response: { 200: messageResponseSchema, 401: errorBodySchema } },
+    schema: {
+      tags,
+      summary: 'End the current session',
+      body: z.unknown().optional(),
+      response: { 200: messageResponseSchema, 401: errorBodySchema },
+    },
     handler: async (request) => {
       await sessions.revoke(principalOf(request).sessionId);
       return { message: TEXTS.auth.loggedOut };

@@ -75,16 +75,26 @@ export class AuthService {
     const passwordHash = await hashPassword(input.password);
     try {
       await accounts.createCompanyWithAdmin(
-      {
-        id: companyId,
-        name: input.companyName,
-        slug: await this.uniqueSlug(input.companyName),
-        description: input.companyDescription,
-        companyType: input.companyType,
-        createdAt: now,
-        updatedAt: now,
-      },
-      { id: userId, companyId, email: input.email, passwordHash, name: input.name, lastname: input.lastname, role: 'admin', createdAt: now, updatedAt: now },
+        {
+          id: companyId,
+          name: input.companyName,
+          slug: await this.uniqueSlug(input.companyName),
+          description: input.companyDescription,
+          companyType: input.companyType,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          id: userId,
+          companyId,
+          email: input.email,
+          passwordHash,
+          name: input.name,
+          lastname: input.lastname,
+          role: 'admin',
+          createdAt: now,
+          updatedAt: now,
+        },
       );
     } catch (error) {
       // Two sign-ups for one address (or slug) at the same moment: the loser gets the ordinary answer.
@@ -128,7 +138,8 @@ export class AuthService {
     if (company.isBlocked) throw new AppError(ERROR_CODES.companyBlocked, TEXTS.auth.companyBlocked);
     this.deps.limiter.reset(`login:email:${email}`);
     const { token } = await this.deps.sessions.create({ kind: 'user', userId: user.id, companyId: company.id, request });
-    const permissions = user.role === 'admin' ? PAGE_PERMISSIONS : normalizePermissions(await this.deps.accounts.permissionsOf(user.id));
+    const permissions =
+      user.role === 'admin' ? PAGE_PERMISSIONS : normalizePermissions(await this.deps.accounts.permissionsOf(user.id));
     return { token, user: companyUserView(user, company, { permissions }) };
   }
 
@@ -167,7 +178,12 @@ export class AuthService {
     await this.sendVerification(user, user.email);
   }
 
-  private async issueLink(user: Pick<UserRow, 'id' | 'companyId'>, email: string, purpose: TokenPurpose, ttlMs: number): Promise<string> {
+  private async issueLink(
+    user: Pick<UserRow, 'id' | 'companyId'>,
+    email: string,
+    purpose: TokenPurpose,
+    ttlMs: number,
+  ): Promise<string> {
     const token = randomToken();
     const now = this.deps.clock.now();
     await this.deps.accounts.insertToken({
@@ -207,9 +223,14 @@ export class AuthService {
     const result = this.deps.limiter.hit(key, rule);
     if (!result.allowed) {
       const message = key.startsWith('login') ? TEXTS.auth.tooManyLoginAttempts : TEXTS.auth.tooManyRequests;
-      throw new AppError(ERROR_CODES.rateLimited, message, { retryAfterSeconds: result.retryAfterSeconds }, {
-        'retry-after': String(result.retryAfterSeconds),
-      });
+      throw new AppError(
+        ERROR_CODES.rateLimited,
+        message,
+        { retryAfterSeconds: result.retryAfterSeconds },
+        {
+          'retry-after': String(result.retryAfterSeconds),
+        },
+      );
     }
   }
 }

@@ -33,6 +33,9 @@ export class SessionsRepo {
   async revokeAllForUser(userId: string, at: Date, keepSessionId?: string): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-    await this.db.update(sessions).set({ revokedAt: at }).where(and(...conditions));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(...conditions));
   }
 }

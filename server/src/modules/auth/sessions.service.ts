@@ -96,7 +96,12 @@ export class SessionsService {
     return principal;
   }
 
-  private async principalFor(kind: SessionKind, subject: string, companyId: string | null, sessionId: string): Promise<Principal> {
+  private async principalFor(
+    kind: SessionKind,
+    subject: string,
+    companyId: string | null,
+    sessionId: string,
+  ): Promise<Principal> {
     if (kind === 'user') {
       const found = await this.accounts.findUserWithCompany(subject);
       if (!found || found.company.id !== companyId) throw unauthenticated(TEXTS.auth.sessionEnded);

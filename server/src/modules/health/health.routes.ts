@@ -3,7 +3,10 @@ import { healthResponseSchema, readyResponseSchema } from '@frontdesk/contracts/
 import type { DatabaseHandle } from '../../db/client';
 
 /** Liveness answers while the process runs; readiness only while the database answers too. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; isDraining: () => boolean }> = async (app, { database, isDraining }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; isDraining: () => boolean }> = async (
+  app,
+  { database, isDraining },
+) => {
   app.get('/healthz', {
     schema: { tags: ['health'], response: { 200: healthResponseSchema } },
     handler: async () => ({ status: 'ok' as const }),

@@ -20,7 +20,10 @@ export class KnowledgeRepo {
   }
 
   async count(): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(knowledgeEntries).where(eq(knowledgeEntries.companyId, this.companyId));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(knowledgeEntries)
+      .where(eq(knowledgeEntries.companyId, this.companyId));
     return row?.n ?? 0;
   }
 

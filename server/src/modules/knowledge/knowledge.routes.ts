@@ -26,7 +26,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeServic
 
   app.post('/info', {
     config: { access: { company: 'company-setup' } },
-    schema: { tags, summary: 'Add a knowledge entry', body: createKnowledgeBodySchema, response: { 201: createKnowledgeResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Add a knowledge entry',
+      body: createKnowledgeBodySchema,
+      response: { 201: createKnowledgeResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       const entry = await knowledge.add(companyOf(request).companyId, request.body);
       return reply.status(201).send({ message: TEXTS.companySetup.added, entry });
@@ -35,7 +40,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeServic
 
   app.delete('/info/:id', {
     config: { access: { company: 'company-setup' } },
-    schema: { tags, summary: 'Delete a knowledge entry', params: knowledgeIdParamsSchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete a knowledge entry',
+      params: knowledgeIdParamsSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await knowledge.remove(companyOf(request).companyId, request.params.id);
       return { message: TEXTS.companySetup.deleted };
@@ -44,7 +54,11 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeServic
 
   app.get('/info', {
     config: { access: { company: 'any' } },
-    schema: { tags, summary: "The caller's company: title, type and slug", response: { 200: companyInfoResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: "The caller's company: title, type and slug",
+      response: { 200: companyInfoResponseSchema, ...errors },
+    },
     handler: async (request) => knowledge.companyInfo(companyOf(request).companyId),
   });
 };
@@ -53,7 +67,11 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeServic
 export const knowledgeV1Routes: FastifyPluginAsyncZod<{ knowledge: KnowledgeService }> = async (app, { knowledge }) => {
   app.get('/company/info', {
     config: { access: { company: 'any' } },
-    schema: { tags: ['company setup'], summary: "The caller's company (versioned path)", response: { 200: companyInfoResponseSchema, ...errors } },
+    schema: {
+      tags: ['company setup'],
+      summary: "The caller's company (versioned path)",
+      response: { 200: companyInfoResponseSchema, ...errors },
+    },
     handler: async (request) => knowledge.companyInfo(companyOf(request).companyId),
   });
 };

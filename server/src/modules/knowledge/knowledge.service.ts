@@ -33,7 +33,13 @@ export class KnowledgeService {
     const row = await withTenant(this.deps.database, companyId, async (db) => {
       const repo = new KnowledgeRepo(db, companyId);
       if ((await repo.count()) >= KNOWLEDGE_LIMITS.entriesPerCompany) throw conflict(TEXTS.companySetup.tooMany);
-      return repo.insert({ id: randomUUID(), title: input.companyTitle, definition: input.definition, createdAt: now, updatedAt: now });
+      return repo.insert({
+        id: randomUUID(),
+        title: input.companyTitle,
+        definition: input.definition,
+        createdAt: now,
+        updatedAt: now,
+      });
     });
     this.changed(companyId);
     return view(row);

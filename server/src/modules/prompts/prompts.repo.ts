@@ -13,7 +13,11 @@ export class PromptsRepo {
   ) {}
 
   list(): Promise<PromptRow[]> {
-    return this.db.select().from(prompts).where(eq(prompts.companyId, this.companyId)).orderBy(desc(prompts.updatedAt), desc(prompts.id));
+    return this.db
+      .select()
+      .from(prompts)
+      .where(eq(prompts.companyId, this.companyId))
+      .orderBy(desc(prompts.updatedAt), desc(prompts.id));
   }
 
   async active(): Promise<PromptRow | undefined> {
@@ -42,7 +46,10 @@ export class PromptsRepo {
     await this.db.insert(prompts).values({ ...row, companyId: this.companyId });
   }
 
-  async update(id: string, changes: Partial<Pick<PromptRow, 'promptText' | 'isActive' | 'updatedAt'>>): Promise<PromptRow | undefined> {
+  async update(
+    id: string,
+    changes: Partial<Pick<PromptRow, 'promptText' | 'isActive' | 'updatedAt'>>,
+  ): Promise<PromptRow | undefined> {
     const [row] = await this.db
       .update(prompts)
       .set(changes)
@@ -80,7 +87,10 @@ export class PromptsRepo {
     return new Set(rows.map((row) => row.id));
   }
 
-  async updateRule(id: string, changes: Partial<Pick<RuleRow, 'ruleName' | 'ruleContent' | 'isEnabled' | 'updatedAt'>>): Promise<RuleRow | undefined> {
+  async updateRule(
+    id: string,
+    changes: Partial<Pick<RuleRow, 'ruleName' | 'ruleContent' | 'isEnabled' | 'updatedAt'>>,
+  ): Promise<RuleRow | undefined> {
     const [row] = await this.db
       .update(promptRules)
       .set(changes)

@@ -32,7 +32,12 @@ export const promptsRoutes: FastifyPluginAsyncZod<{ prompts: PromptsService }> =
 
   app.post('/prompt', {
     config: { access },
-    schema: { tags, summary: 'Use the default prompt or save a custom one', body: savePromptBodySchema, response: { 200: successResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Use the default prompt or save a custom one',
+      body: savePromptBodySchema,
+      response: { 200: successResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await prompts.save(companyOf(request).companyId, request.body);
       return { success: true, message: TEXTS.prompt.saved };
@@ -41,7 +46,11 @@ export const promptsRoutes: FastifyPluginAsyncZod<{ prompts: PromptsService }> =
 
   app.get('/prompts', {
     config: { access },
-    schema: { tags, summary: 'Custom prompts written before, newest first', response: { 200: promptHistoryResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Custom prompts written before, newest first',
+      response: { 200: promptHistoryResponseSchema, ...errors },
+    },
     handler: async (request) => ({ prompts: await prompts.history(companyOf(request).companyId) }),
   });
 
@@ -63,7 +72,12 @@ export const promptsRoutes: FastifyPluginAsyncZod<{ prompts: PromptsService }> =
 
   app.delete('/prompts/:id', {
     config: { access },
-    schema: { tags, summary: 'Delete a previous prompt', params: promptIdParamsSchema, response: { 200: successResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Delete a previous prompt',
+      params: promptIdParamsSchema,
+      response: { 200: successResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await prompts.deletePrompt(companyOf(request).companyId, request.params.id);
       return { success: true, message: TEXTS.prompt.deleted };
@@ -78,13 +92,30 @@ export const promptsRoutes: FastifyPluginAsyncZod<{ prompts: PromptsService }> =
 
   app.put('/prompt-rules', {
     config: { access },
-    schema: { tags, summary: 'Switch rules on or off', body: toggleRulesBodySchema, response: { 200: rulesResponseSchema, ...errors } },
-    handler: async (request) => ({ success: true, rules: await prompts.toggleRules(companyOf(request).companyId, request.body.rules) }),
+    schema: {
+      tags,
+      summary: 'Switch rules on or off',
+      body: toggleRulesBodySchema,
+      response: { 200: rulesResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      success: true,
+      rules: await prompts.toggleRules(companyOf(request).companyId, request.body.rules),
+    }),
   });
 
   app.put('/prompt-rules/:id', {
     config: { access },
-    schema: { tags, summary: "Edit a rule's name and content", params: promptIdParamsSchema, body: updateRuleBodySchema, response: { 200: ruleResponseSchema, ...errors } },
-    handler: async (request) => ({ success: true, rule: await prompts.updateRule(companyOf(request).companyId, request.params.id, request.body) }),
+    schema: {
+      tags,
+      summary: "Edit a rule's name and content",
+      params: promptIdParamsSchema,
+      body: updateRuleBodySchema,
+      response: { 200: ruleResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      success: true,
+      rule: await prompts.updateRule(companyOf(request).companyId, request.params.id, request.body),
+    }),
   });
 };

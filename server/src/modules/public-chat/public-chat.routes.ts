@@ -23,14 +23,26 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
 
   app.get('/company/:slug', {
     config: { access },
-    schema: { tags, summary: 'Name, colours and welcome message of a public chat', params: slugParamsSchema, response: { 200: publicCompanyResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Name, colours and welcome message of a public chat',
+      params: slugParamsSchema,
+      response: { 200: publicCompanyResponseSchema, ...errors },
+    },
     handler: async (request) => ({ company: await chat.profile(request.params.slug) }),
   });
 
   app.post('/chat/:slug', {
     config: { access },
-    schema: { tags, summary: 'Ask the assistant; the whole reply at once', params: slugParamsSchema, body: chatBodySchema, response: { 200: chatResponseSchema, ...errors } },
-    handler: async (request) => chat.chat(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    schema: {
+      tags,
+      summary: 'Ask the assistant; the whole reply at once',
+      params: slugParamsSchema,
+      body: chatBodySchema,
+      response: { 200: chatResponseSchema, ...errors },
+    },
+    handler: async (request) =>
+      chat.chat(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   });
 
   app.post('/chat/:slug/stream', {
@@ -45,10 +57,20 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
     handler: async (request, reply) => {
       const visitorGone = new AbortController();
       request.raw.on('close', () => visitorGone.abort());
-      const turn = await chat.startTurn(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }, visitorGone.signal);
+      const turn = await chat.startTurn(
+        request.params.slug,
+        request.body,
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+        visitorGone.signal,
+      );
       reply.hijack();
       const out = reply.raw;
-      out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
       const send = (event: ChatStreamEvent) => {
         if (!out.writableEnded) out.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
@@ -70,7 +92,13 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
 
   app.post('/contact/:slug', {
     config: { access },
-    schema: { tags, summary: 'Leave contact details for the team', params: slugParamsSchema, body: contactBodySchema, response: { 201: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Leave contact details for the team',
+      params: slugParamsSchema,
+      body: contactBodySchema,
+      response: { 201: messageResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       await chat.contact(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       return reply.status(201).send({ message: TEXTS.chat.contactThanks });

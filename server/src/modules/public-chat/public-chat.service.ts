@@ -64,7 +64,12 @@ export class PublicChatService {
    * Checks everything that can refuse the message (company, limits), stores it, and returns the
    * session and the stream of the answer. Refusals are thrown before anything is streamed.
    */
-  async startTurn(slugOrId: string, input: { message: string; sessionId?: string }, visitor: Visitor, signal?: AbortSignal): Promise<ChatTurnStream> {
+  async startTurn(
+    slugOrId: string,
+    input: { message: string; sessionId?: string },
+    visitor: Visitor,
+    signal?: AbortSignal,
+  ): Promise<ChatTurnStream> {
     const company = await this.company(slugOrId);
     const { perVisitor, perCompany } = this.deps.rateLimits;
     this.limit(`chat:visitor:${company.id}:${visitor.ip}`, { limit: perVisitor, windowMs: 60_000 }, TEXTS.chat.tooManyMessages);
@@ -76,7 +81,13 @@ export class PublicChatService {
       const existing = input.sessionId ? await repo.findSession(input.sessionId) : undefined;
       const id = existing?.id ?? randomUUID();
       if (!existing) {
-        await repo.createSession({ id, deviceType: deviceTypeOf(visitor.userAgent), userAgent: visitor.userAgent?.slice(0, 400) ?? null, startedAt: now, lastActivityAt: now });
+        await repo.createSession({
+          id,
+          deviceType: deviceTypeOf(visitor.userAgent),
+          userAgent: visitor.userAgent?.slice(0, 400) ?? null,
+          startedAt: now,
+          lastActivityAt: now,
+        });
       }
       const turns = existing ? await repo.recentMessages(id, PUBLIC_CHAT_LIMITS.historyWindow) : [];
       await repo.addMessage(id, 'user', input.message, now, true);
@@ -117,7 +128,10 @@ export class PublicChatService {
       return conversation;
     });
     const summary = await this.modelSummary(company.id, input.sessionId ?? null, turns);
-    if (summary) await withTenant(this.deps.database, company.id, (db) => new PublicChatRepo(db, company.id).setLeadSummary(leadId, summary));
+    if (summary)
+      await withTenant(this.deps.database, company.id, (db) =>
+        new PublicChatRepo(db, company.id).setLeadSummary(leadId, summary),
+      );
   }
 
   async leads(companyId: string): Promise<PublicChatUser[]> {
@@ -125,8 +139,21 @@ export class PublicChatService {
     return rows.map(leadView);
   }
 
-  private async *answer(company: PublicCompanyRef, sessionId: string, history: ChatTurn[], message: string, signal?: AbortSignal): AsyncGenerator<AssistantEvent> {
-    for await (const event of this.deps.assistant.reply({ companyId: company.id, companyName: company.name, sessionId, history, message, signal })) {
+  private async *answer(
+    company: PublicCompanyRef,
+    sessionId: string,
+    history: ChatTurn[],
+    message: string,
+    signal?: AbortSignal,
+  ): AsyncGenerator<AssistantEvent> {
+    for await (const event of this.deps.assistant.reply({
+      companyId: company.id,
+      companyName: company.name,
+      sessionId,
+      history,
+      message,
+      signal,
+    })) {
       if (event.type === 'done') {
         await withTenant(this.deps.database, company.id, (db) =>
           new PublicChatRepo(db, company.id).addMessage(sessionId, 'assistant', event.reply, this.deps.clock.now(), false),
@@ -150,13 +177,21 @@ export class PublicChatService {
     let status: 'ok' | 'error' | 'timeout' = 'ok';
     try {
       const transcript = turns.map((turn) => `${turn.role === 'user' ? 'Visitor' : 'Assistant'}: ${turn.content}`).join('\n');
-      for await (const event of provider.respond({ systemPrompt: SUMMARY_INSTRUCTIONS, history: [], message: transcript, signal: controller.signal })) {
+      for await (const event of provider.respond({
+        systemPrompt: SUMMARY_INSTRUCTIONS,
+        history: [],
+        message: transcript,
+        signal: controller.signal,
+      })) {
         if (event.type === 'delta') text += event.text;
         else tokens = event.usage;
       }
     } catch (error) {
       status = controller.signal.aborted ? 'timeout' : 'error';
-      this.deps.logger.warn({ companyId, reason: error instanceof Error ? error.message : String(error) }, 'summary by model failed; keeping the extractive one');
+      this.deps.logger.warn(
+        { companyId, reason: error instanceof Error ? error.message : String(error) },
+        'summary by model failed; keeping the extractive one',
+      );
     } finally {
       clearTimeout(timer);
     }
@@ -184,7 +219,12 @@ export class PublicChatService {
   private limit(key: string, rule: RateLimitRule, message: string): void {
     const result = this.deps.limiter.hit(key, rule);
     if (!result.allowed) {
-      throw new AppError(ERROR_CODES.rateLimited, message, { retryAfterSeconds: result.retryAfterSeconds }, { 'retry-after': String(result.retryAfterSeconds) });
+      throw new AppError(
+        ERROR_CODES.rateLimited,
+        message,
+        { retryAfterSeconds: result.retryAfterSeconds },
+        { 'retry-after': String(result.retryAfterSeconds) },
+      );
     }
   }
 }

@@ -13,7 +13,12 @@ export const superAdminRoutes: FastifyPluginAsyncZod<{ superAdmin: SuperAdminSer
 
   app.post('/login', {
     config: { access: { public: true } },
-    schema: { tags, summary: 'Sign in the platform operator', body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Sign in the platform operator',
+      body: loginBodySchema,
+      response: { 200: loginResponseSchema, ...errors },
+    },
     handler: async (request) => superAdmin.login(request.body.email, request.body.password, request),
   });
 

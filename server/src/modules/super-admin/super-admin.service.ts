@@ -41,9 +41,14 @@ export class SuperAdminService {
     ] as const) {
       const result = this.deps.limiter.hit(key, rule);
       if (!result.allowed) {
-        throw new AppError(ERROR_CODES.rateLimited, TEXTS.auth.tooManyLoginAttempts, { retryAfterSeconds: result.retryAfterSeconds }, {
-          'retry-after': String(result.retryAfterSeconds),
-        });
+        throw new AppError(
+          ERROR_CODES.rateLimited,
+          TEXTS.auth.tooManyLoginAttempts,
+          { retryAfterSeconds: result.retryAfterSeconds },
+          {
+            'retry-after': String(result.retryAfterSeconds),
+          },
+        );
       }
     }
     const superAdmin = await this.deps.accounts.findSuperAdminByEmail(email);
@@ -55,7 +60,13 @@ export class SuperAdminService {
       throw new AppError(ERROR_CODES.invalidCredentials, TEXTS.auth.invalidCredentials);
     }
     const { token } = await this.deps.sessions.create({ kind: 'super_admin', superAdminId: superAdmin.id, request });
-    await recordAudit(this.deps.db, { actorType: 'super_admin', actorId: superAdmin.id, companyId: null, action: 'super_admin.login', ip: request.ip });
+    await recordAudit(this.deps.db, {
+      actorType: 'super_admin',
+      actorId: superAdmin.id,
+      companyId: null,
+      action: 'super_admin.login',
+      ip: request.ip,
+    });
     return { token, user: superAdminView(superAdmin, null, PAGE_PERMISSIONS) };
   }
 

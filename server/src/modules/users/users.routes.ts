@@ -31,13 +31,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.put('/me', {
     config: { access: { company: 'any' } },
-    schema: { tags, summary: 'Update name, last name and e-mail', body: updateMeBodySchema, response: { 200: updateMeResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Update name, last name and e-mail',
+      body: updateMeBodySchema,
+      response: { 200: updateMeResponseSchema, ...errors },
+    },
     handler: async (request) => users.updateProfile(principalOf(request), request.body),
   });
 
   app.post('/me/password', {
     config: { access: { company: 'any' } },
-    schema: { tags, summary: 'Change the password', body: changePasswordBodySchema, response: { 200: messageResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'Change the password',
+      body: changePasswordBodySchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
     handler: async (request) => {
       await users.changePassword(principalOf(request), request.body);
       return { message: TEXTS.profile.passwordChanged };

@@ -33,7 +33,9 @@ export class UsersService {
       return superAdminView(superAdmin, company ?? null, principal.permissions);
     }
     const companyId = this.companyOf(principal);
-    const found = await withTenant(this.deps.database, companyId, (db) => new UsersRepo(db, companyId).findWithCompany(principal.actorId));
+    const found = await withTenant(this.deps.database, companyId, (db) =>
+      new UsersRepo(db, companyId).findWithCompany(principal.actorId),
+    );
     if (!found) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.sessionEnded);
     return companyUserView(found.user, found.company, principal);
   }
@@ -45,7 +47,9 @@ export class UsersService {
     const companyId = this.ownAccount(principal);
     const { accounts, clock, database } = this.deps;
     const now = clock.now();
-    const current = await withTenant(database, companyId, (db) => new UsersRepo(db, companyId).findWithCompany(principal.actorId));
+    const current = await withTenant(database, companyId, (db) =>
+      new UsersRepo(db, companyId).findWithCompany(principal.actorId),
+    );
     if (!current) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.sessionEnded);
     const emailChanged = input.email !== current.user.email;
     if (emailChanged && (await accounts.isEmailTaken(input.email))) {
@@ -53,7 +57,11 @@ export class UsersService {
     }
     const pendingEmail = emailChanged ? input.email : null;
     await withTenant(database, companyId, (db) =>
-      new UsersRepo(db, companyId).updateProfile(principal.actorId, { name: input.name, lastname: input.lastname, pendingEmail }, now),
+      new UsersRepo(db, companyId).updateProfile(
+        principal.actorId,
+        { name: input.name, lastname: input.lastname, pendingEmail },
+        now,
+      ),
     );
     // The new address takes over only once its link is followed, so a typo cannot lock anyone out.
     if (pendingEmail) await this.deps.auth.sendVerification(current.user, pendingEmail);

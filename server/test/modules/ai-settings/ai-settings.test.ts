@@ -26,8 +26,10 @@ afterAll(async () => {
 });
 
 const get = () => ctx.app.inject({ method: 'GET', url: '/api/admin/openai-settings', headers: bearer(token) });
-const save = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/openai-settings', headers: bearer(token), payload });
-const test = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/admin/test-openai', headers: bearer(token), payload });
+const save = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/admin/openai-settings', headers: bearer(token), payload });
+const test = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/admin/test-openai', headers: bearer(token), payload });
 
 describe('OpenAI settings', () => {
   it('starts with the spec defaults and no key', async () => {
@@ -47,7 +49,13 @@ describe('OpenAI settings', () => {
     expect(saved.json().message).toBe(TEXTS.openai.saved);
     expect(saved.body).not.toContain(KEY);
     const read = await get();
-    expect(read.json()).toMatchObject({ api_key: API_KEY_PLACEHOLDER, has_api_key: true, model: 'gpt-4', max_tokens: 800, temperature: 0.3 });
+    expect(read.json()).toMatchObject({
+      api_key: API_KEY_PLACEHOLDER,
+      has_api_key: true,
+      model: 'gpt-4',
+      max_tokens: 800,
+      temperature: 0.3,
+    });
     expect(read.body).not.toContain(KEY);
     const [row] = await ctx.database.db.select().from(assistantSettings).where(eq(assistantSettings.companyId, companyId));
     expect(row?.openaiKeySealed).toBeTruthy();
@@ -63,8 +71,12 @@ describe('OpenAI settings', () => {
     const badKey = await save({ model: 'gpt-4', max_tokens: 500, temperature: 0.5, api_key: 'pk-not-an-openai-key-123456' });
     expect(badKey.statusCode).toBe(400);
     expect(badKey.json().message).toBe("The API key must begin with 'sk-'");
-    expect((await save({ model: 'gpt-4', max_tokens: 50, temperature: 0.5 })).json().message).toBe('Max tokens must be between 100 and 2000');
-    expect((await save({ model: 'gpt-4', max_tokens: 500, temperature: 1.5 })).json().message).toBe('Temperature must be between 0 and 1');
+    expect((await save({ model: 'gpt-4', max_tokens: 50, temperature: 0.5 })).json().message).toBe(
+      'Max tokens must be between 100 and 2000',
+    );
+    expect((await save({ model: 'gpt-4', max_tokens: 500, temperature: 1.5 })).json().message).toBe(
+      'Temperature must be between 0 and 1',
+    );
     expect((await save({ model: 'llama', max_tokens: 500, temperature: 0.5 })).statusCode).toBe(400);
   });
 

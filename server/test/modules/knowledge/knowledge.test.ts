@@ -16,14 +16,18 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const add = (token: string, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/company/info', headers: bearer(token), payload: payload as object });
+const add = (token: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/company/info', headers: bearer(token), payload: payload as object });
 const list = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/company/information', headers: bearer(token) });
 
 describe('knowledge entries', () => {
   it('adds an entry and lists it', async () => {
     const created = await add(a.token, { companyTitle: 'Parking', definition: 'Free parking behind the building.' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ message: TEXTS.companySetup.added, entry: { companyTitle: 'Parking', definition: 'Free parking behind the building.' } });
+    expect(created.json()).toMatchObject({
+      message: TEXTS.companySetup.added,
+      entry: { companyTitle: 'Parking', definition: 'Free parking behind the building.' },
+    });
     const entries = list(a.token);
     expect((await entries).json().entries.map((entry: { companyTitle: string }) => entry.companyTitle)).toContain('Parking');
   });
@@ -62,7 +66,11 @@ describe('knowledge entries', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/company/info', headers: bearer(a.token) });
     const versioned = await ctx.app.inject({ method: 'GET', url: '/api/v1/company/info', headers: bearer(a.token) });
     expect(plain.statusCode).toBe(200);
-    expect(plain.json()[0]).toMatchObject({ company_title: 'Bright Smiles Dental', company_type: 'healthcare', company_id: a.companyId });
+    expect(plain.json()[0]).toMatchObject({
+      company_title: 'Bright Smiles Dental',
+      company_type: 'healthcare',
+      company_id: a.companyId,
+    });
     expect(versioned.json()).toEqual(plain.json());
   });
 

@@ -25,10 +25,19 @@ describe('prompt', () => {
   });
 
   it('saves a custom prompt, keeps it in the history, and switches back to the default', async () => {
-    const saved = await call(tokenA, 'POST', '/api/company/prompt', { useCustom: true, prompt: 'You are the concierge of Hotel Lumen.' });
+    const saved = await call(tokenA, 'POST', '/api/company/prompt', {
+      useCustom: true,
+      prompt: 'You are the concierge of Hotel Lumen.',
+    });
     expect(saved.json()).toEqual({ success: true, message: TEXTS.prompt.saved });
-    expect((await call(tokenA, 'GET', '/api/company/prompt')).json()).toEqual({ useDefault: false, prompt: 'You are the concierge of Hotel Lumen.' });
-    const history = (await call(tokenA, 'GET', '/api/company/prompts')).json().prompts as { prompt_text: string; is_active: boolean }[];
+    expect((await call(tokenA, 'GET', '/api/company/prompt')).json()).toEqual({
+      useDefault: false,
+      prompt: 'You are the concierge of Hotel Lumen.',
+    });
+    const history = (await call(tokenA, 'GET', '/api/company/prompts')).json().prompts as {
+      prompt_text: string;
+      is_active: boolean;
+    }[];
     expect(history[0]).toMatchObject({ prompt_text: 'You are the concierge of Hotel Lumen.', is_active: true });
     await call(tokenA, 'POST', '/api/company/prompt', { useCustom: false });
     expect((await call(tokenA, 'GET', '/api/company/prompt')).json().useDefault).toBe(true);
@@ -52,7 +61,10 @@ describe('prompt', () => {
     const [item] = (await call(tokenA, 'GET', '/api/company/prompts')).json().prompts as { id: string }[];
     const edited = await call(tokenA, 'PUT', `/api/company/prompts/${item?.id}`, { prompt: 'Draft one, edited.' });
     expect(edited.json()).toMatchObject({ success: true, prompt: { prompt_text: 'Draft one, edited.' } });
-    expect((await call(tokenA, 'GET', '/api/company/prompt')).json()).toEqual({ useDefault: false, prompt: 'Draft one, edited.' });
+    expect((await call(tokenA, 'GET', '/api/company/prompt')).json()).toEqual({
+      useDefault: false,
+      prompt: 'Draft one, edited.',
+    });
     const deleted = await call(tokenA, 'DELETE', `/api/company/prompts/${item?.id}`);
     expect(deleted.json().success).toBe(true);
     expect((await call(tokenA, 'GET', '/api/company/prompt')).json()).toEqual({ useDefault: true, prompt: DEFAULT_PROMPT });
@@ -79,9 +91,14 @@ describe('prompt rules', () => {
     const rules = (await call(tokenA, 'GET', '/api/company/prompt-rules')).json().rules as PromptRule[];
     const target = rules.find((rule) => rule.rule_category !== 'system');
     if (!target) throw new Error('no configurable rule');
-    const toggled = await call(tokenA, 'PUT', '/api/company/prompt-rules', { rules: [{ id: target.id, is_enabled: !target.is_enabled }] });
+    const toggled = await call(tokenA, 'PUT', '/api/company/prompt-rules', {
+      rules: [{ id: target.id, is_enabled: !target.is_enabled }],
+    });
     expect((toggled.json().rules as PromptRule[]).find((rule) => rule.id === target.id)?.is_enabled).toBe(!target.is_enabled);
-    const edited = await call(tokenA, 'PUT', `/api/company/prompt-rules/${target.id}`, { rule_name: 'Be brief', rule_content: 'Two sentences at most.' });
+    const edited = await call(tokenA, 'PUT', `/api/company/prompt-rules/${target.id}`, {
+      rule_name: 'Be brief',
+      rule_content: 'Two sentences at most.',
+    });
     expect(edited.json().rule).toMatchObject({ rule_name: 'Be brief', rule_content: 'Two sentences at most.' });
   });
 
@@ -96,9 +113,13 @@ describe('prompt rules', () => {
       ],
     });
     expect(refused.statusCode).toBe(404);
-    const ownAfter = ((await call(tokenA, 'GET', '/api/company/prompt-rules')).json().rules as PromptRule[]).find((rule) => rule.id === own.id);
+    const ownAfter = ((await call(tokenA, 'GET', '/api/company/prompt-rules')).json().rules as PromptRule[]).find(
+      (rule) => rule.id === own.id,
+    );
     expect(ownAfter?.is_enabled).toBe(own.is_enabled);
-    expect((await call(tokenA, 'PUT', `/api/company/prompt-rules/${foreign.id}`, { rule_name: 'x', rule_content: 'y' })).statusCode).toBe(404);
+    expect(
+      (await call(tokenA, 'PUT', `/api/company/prompt-rules/${foreign.id}`, { rule_name: 'x', rule_content: 'y' })).statusCode,
+    ).toBe(404);
   });
 
   it('is refused to a user without the custom-prompt permission', async () => {

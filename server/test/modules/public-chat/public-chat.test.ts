@@ -25,18 +25,34 @@ beforeAll(async () => {
     ['Opening hours', 'We are open Monday to Saturday from 7am to 6pm and closed on Sundays.'],
     ['Gluten-free', 'We bake gluten-free bread every Friday; it sells out by noon.'],
   ]) {
-    await ctx.app.inject({ method: 'POST', url: '/api/company/info', headers: bearer(a.token), payload: { companyTitle, definition } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/company/info',
+      headers: bearer(a.token),
+      payload: { companyTitle, definition },
+    });
   }
 });
 afterAll(() => ctx.close());
 
 const ask = (slug: string, message: string, sessionId?: string, ip = '203.0.113.9', userAgent = IPHONE) =>
-  ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${slug}`, payload: { message, ...(sessionId ? { sessionId } : {}) }, remoteAddress: ip, headers: { 'user-agent': userAgent } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/public-chat/chat/${slug}`,
+    payload: { message, ...(sessionId ? { sessionId } : {}) },
+    remoteAddress: ip,
+    headers: { 'user-agent': userAgent },
+  });
 
 describe('public chat profile', () => {
   it('gives name, slug and brand defaults without a login', async () => {
     const profile = await ctx.app.inject({ method: 'GET', url: `/api/public-chat/company/${owner.slug}` });
-    expect(profile.json().company).toMatchObject({ name: 'Golden Crust Bakery', slug: owner.slug, primary_color: BRAND_DEFAULTS.primary_color, welcome_message: BRAND_DEFAULTS.welcome_message });
+    expect(profile.json().company).toMatchObject({
+      name: 'Golden Crust Bakery',
+      slug: owner.slug,
+      primary_color: BRAND_DEFAULTS.primary_color,
+      welcome_message: BRAND_DEFAULTS.welcome_message,
+    });
     const byId = await ctx.app.inject({ method: 'GET', url: `/api/public-chat/company/${owner.companyId}` });
     expect(byId.json().company.slug).toBe(owner.slug);
   });
@@ -80,7 +96,11 @@ describe('asking the built-in assistant', () => {
   });
 
   it('streams the answer as server-sent events', async () => {
-    const streamed = await ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${owner.slug}/stream`, payload: { message: 'are you open on saturday?' } });
+    const streamed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${owner.slug}/stream`,
+      payload: { message: 'are you open on saturday?' },
+    });
     expect(streamed.headers['content-type']).toContain('text/event-stream');
     const events = parseSse(streamed.body);
     expect(events[0]?.type).toBe('session');
@@ -130,28 +150,48 @@ describe('leads', () => {
     const left = await ctx.app.inject({
       method: 'POST',
       url: `/api/public-chat/contact/${owner.slug}`,
-      payload: { sessionId: first.sessionId, name: 'Grace', lastname: 'Hopper', email: 'grace@example.com', phone: '+1 555 0100' },
+      payload: {
+        sessionId: first.sessionId,
+        name: 'Grace',
+        lastname: 'Hopper',
+        email: 'grace@example.com',
+        phone: '+1 555 0100',
+      },
     });
     expect(left.statusCode).toBe(201);
     expect(left.json().message).toBe(TEXTS.chat.contactThanks);
-    const users = (await ctx.app.inject({ method: 'GET', url: '/api/admin/public-chat-users', headers: bearer(owner.token) })).json().users as PublicChatUser[];
+    const users = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/public-chat-users', headers: bearer(owner.token) })
+    ).json().users as PublicChatUser[];
     const grace = users.find((user) => user.email === 'grace@example.com');
     expect(grace).toMatchObject({ name: 'Grace', lastname: 'Hopper', phone: '+1 555 0100' });
     expect(grace?.conversation_summary).toContain('gluten free bread');
-    const theirs = (await ctx.app.inject({ method: 'GET', url: '/api/admin/public-chat-users', headers: bearer(other.token) })).json().users as PublicChatUser[];
+    const theirs = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/public-chat-users', headers: bearer(other.token) })
+    ).json().users as PublicChatUser[];
     expect(theirs.find((user) => user.email === 'grace@example.com')).toBeUndefined();
   });
 
   it('needs a name and an e-mail or a phone number', async () => {
-    const noWay = await ctx.app.inject({ method: 'POST', url: `/api/public-chat/contact/${owner.slug}`, payload: { name: 'Anon' } });
+    const noWay = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/contact/${owner.slug}`,
+      payload: { name: 'Anon' },
+    });
     expect(noWay.statusCode).toBe(400);
     expect(noWay.json().message).toBe('Please leave an email or a phone number so we can reach you');
-    const badEmail = await ctx.app.inject({ method: 'POST', url: `/api/public-chat/contact/${owner.slug}`, payload: { name: 'Anon', email: 'nope' } });
+    const badEmail = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/contact/${owner.slug}`,
+      payload: { name: 'Anon', email: 'nope' },
+    });
     expect(badEmail.statusCode).toBe(400);
   });
 
   it('keeps sessions for analytics with their duration', async () => {
-    const result = await ctx.database.db.execute(sql`select count(*)::int as n from chat_sessions where company_id = ${owner.companyId}`);
+    const result = await ctx.database.db.execute(
+      sql`select count(*)::int as n from chat_sessions where company_id = ${owner.companyId}`,
+    );
     expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(3);
   });
 });
