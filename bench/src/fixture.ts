@@ -23,7 +23,14 @@ export async function startFrontdeskWithCompany(env: Record<string, string> = {}
   const smtp = await startSmtpServer();
   const server = await startServer({
     smtpPort: smtp.port,
-    env: { CHAT_RATE_LIMIT_PER_VISITOR: '100000000', CHAT_RATE_LIMIT_PER_COMPANY: '100000000', LOG_LEVEL: 'error', ...env },
+    env: {
+      CHAT_RATE_LIMIT_PER_VISITOR: '100000000',
+      CHAT_RATE_LIMIT_PER_COMPANY: '100000000',
+      LOG_LEVEL: 'error',
+      // The embedded database by default, as `npm start` runs; BENCH_DATABASE_URL measures PostgreSQL.
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      ...env,
+    },
   });
   const admin = await companyAdmin(server.url, smtp.mails, 'Bench Dental');
   for (const [companyTitle, definition] of ENTRIES) {

@@ -29,6 +29,7 @@ import { superAdminRoutes } from './modules/super-admin/super-admin.routes';
 import { SuperAdminService } from './modules/super-admin/super-admin.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { AssistantConfigCache } from './assistant/assistant-config-cache';
 import { AssistantService } from './assistant/assistant.service';
 import { ConnectionTester } from './assistant/connection-tester';
 import { KnowledgeIndexCache } from './assistant/knowledge-cache';
@@ -121,12 +122,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const usage = new AiUsageService({ database, logger: app.log });
   const timeoutMs = config.ai.timeoutMs;
   const assistant = new AssistantService({
-    settings: aiSettings,
-    prompts,
+    config: new AssistantConfigCache(aiSettings, prompts, clock),
     knowledge: knowledgeIndexes,
-    usage,
     breakers: new CircuitBreakers(clock),
-    clock,
     timeoutMs,
     logger: app.log,
   });

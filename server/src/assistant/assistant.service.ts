@@ -1,24 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import type { Clock } from '../platform/clock';
 import type { CircuitBreakers } from '../platform/circuit-breaker';
-import type { AiSettingsService, ProviderChoice } from '../modules/ai-settings/ai-settings.service';
-import type { AiUsageService } from '../modules/ai-usage/ai-usage.service';
-import type { PromptsService } from '../modules/prompts/prompts.service';
+import type { ProviderChoice } from '../modules/ai-settings/ai-settings.service';
+import type { EffectivePrompt } from '../modules/prompts/prompts.service';
+import type { AssistantConfigCache } from './assistant-config-cache';
 import { answerWithoutModel } from './builtin-provider';
 import type { KnowledgeIndexCache } from './knowledge-cache';
 import { OpenAiProvider } from './openai-provider';
 import { assembleSystemPrompt } from './prompt-assembly';
 import type { ChatTurn, ProviderUsage } from './provider';
 
+export type TurnOutcome = 'ok' | 'error' | 'timeout' | 'circuit_open';
+
+/** What one answer cost; the caller stores it with the answer, in the same transaction. */
+export type TurnUsage = {
+  provider: 'builtin' | 'openai';
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  durationMs: number;
+  status: TurnOutcome;
+};
+
 export type AssistantEvent =
   | { type: 'delta'; text: string }
-  | { type: 'done'; reply: string; askForContact: boolean; outcome: 'ok' | 'error' | 'timeout' | 'circuit_open' };
+  | { type: 'done'; reply: string; askForContact: boolean; outcome: TurnOutcome; usage: TurnUsage };
 
 export type ReplyInput = {
   companyId: string;
   companyName: string;
-  sessionId: string;
   history: ChatTurn[];
   message: string;
   /** Aborted when the visitor goes away, so the model call stops too. */
@@ -30,28 +40,25 @@ const KNOWLEDGE_IN_PROMPT = 4;
 const ASKS_FOR_CONTACT =
   /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
 
-/** Answers a visitor: chooses the provider, bounds the wait, keeps the circuit, records the cost. */
+/** Answers a visitor: chooses the provider, bounds the wait, keeps the circuit, reports the cost. */
 export class AssistantService {
   constructor(
     private readonly deps: {
-      settings: AiSettingsService;
-      prompts: PromptsService;
+      config: AssistantConfigCache;
       knowledge: KnowledgeIndexCache;
-      usage: AiUsageService;
       breakers: CircuitBreakers;
-      clock: Clock;
       timeoutMs: number;
       logger: FastifyBaseLogger;
     },
   ) {}
 
   async *reply(input: ReplyInput): AsyncGenerator<AssistantEvent> {
-    const choice = await this.deps.settings.providerFor(input.companyId);
+    const { choice, prompt } = await this.deps.config.get(input.companyId);
     if (choice.kind === 'builtin') {
       yield* this.replyWithoutModel(input);
       return;
     }
-    yield* this.replyWithModel(input, choice);
+    yield* this.replyWithModel(input, choice, prompt);
   }
 
   private async *replyWithoutModel(input: ReplyInput): AsyncGenerator<AssistantEvent> {
@@ -59,38 +66,32 @@ export class AssistantService {
     const { index } = await this.deps.knowledge.get(input.companyId);
     const answer = answerWithoutModel(index, input.message, { companyName: input.companyName, history: input.history });
     for (const chunk of answer.chunks) yield { type: 'delta', text: chunk };
-    await this.record(input, started, 'builtin', 'ok', {
+    const usage = turnUsage('builtin', 'ok', started, {
       promptTokens: 0,
       completionTokens: 0,
       model: 'builtin',
       estimated: true,
     });
-    yield { type: 'done', reply: answer.text, askForContact: answer.askForContact, outcome: 'ok' };
+    yield { type: 'done', reply: answer.text, askForContact: answer.askForContact, outcome: 'ok', usage };
   }
 
   private async *replyWithModel(
     input: ReplyInput,
     choice: Extract<ProviderChoice, { kind: 'openai' }>,
+    prompt: EffectivePrompt,
   ): AsyncGenerator<AssistantEvent> {
     const started = performance.now();
+    const noUsage: ProviderUsage = { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true };
     const breaker = this.deps.breakers.for(`${input.companyId}:${choice.source}`);
     if (!breaker.tryAcquire()) {
-      await this.record(input, started, 'openai', 'circuit_open', {
-        promptTokens: 0,
-        completionTokens: 0,
-        model: choice.model,
-        estimated: true,
-      });
-      yield { type: 'delta', text: TEXTS.chat.apology };
-      yield { type: 'done', reply: TEXTS.chat.apology, askForContact: false, outcome: 'circuit_open' };
+      yield* apologise('', 'circuit_open', turnUsage('openai', 'circuit_open', started, noUsage));
       return;
     }
-    const [prompt, { index }] = await Promise.all([
-      this.deps.prompts.effective(input.companyId),
-      this.deps.knowledge.get(input.companyId),
-    ]);
+    const { index } = await this.deps.knowledge.get(input.companyId);
     const lastVisitorTurn = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-    const relevant = index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT);
+    const relevant = index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT, {
+      companyName: input.companyName,
+    });
     const systemPrompt = assembleSystemPrompt({
       companyName: input.companyName,
       prompt,
@@ -101,7 +102,8 @@ export class AssistantService {
     const abort = () => controller.abort();
     input.signal?.addEventListener('abort', abort, { once: true });
     let timedOut = false;
-    let timer = setTimeout(() => ((timedOut = true), controller.abort()), this.deps.timeoutMs);
+    const arm = () => setTimeout(() => ((timedOut = true), controller.abort()), this.deps.timeoutMs);
+    let timer = arm();
     let text = '';
     let usage: ProviderUsage | undefined;
     try {
@@ -113,7 +115,7 @@ export class AssistantService {
       })) {
         // The limit is on silence, not on length: each piece of the answer restarts the clock.
         clearTimeout(timer);
-        timer = setTimeout(() => ((timedOut = true), controller.abort()), this.deps.timeoutMs);
+        timer = arm();
         if (event.type === 'delta') {
           text += event.text;
           yield event;
@@ -122,14 +124,13 @@ export class AssistantService {
         }
       }
       breaker.recordSuccess();
-      await this.record(
-        input,
-        started,
-        'openai',
-        'ok',
-        usage ?? { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true },
-      );
-      yield { type: 'done', reply: text, askForContact: ASKS_FOR_CONTACT.test(text), outcome: 'ok' };
+      yield {
+        type: 'done',
+        reply: text,
+        askForContact: ASKS_FOR_CONTACT.test(text),
+        outcome: 'ok',
+        usage: turnUsage('openai', 'ok', started, usage ?? noUsage),
+      };
     } catch (error) {
       if (input.signal?.aborted && !timedOut) return;
       breaker.recordFailure();
@@ -138,39 +139,28 @@ export class AssistantService {
         { companyId: input.companyId, outcome, reason: error instanceof Error ? error.message : String(error) },
         'assistant call failed',
       );
-      await this.record(
-        input,
-        started,
-        'openai',
-        outcome,
-        usage ?? { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true },
-      );
-      const apology = text ? `\n\n${TEXTS.chat.apology}` : TEXTS.chat.apology;
-      yield { type: 'delta', text: apology };
-      yield { type: 'done', reply: text + apology, askForContact: false, outcome };
+      yield* apologise(text, outcome, turnUsage('openai', outcome, started, usage ?? noUsage));
     } finally {
       clearTimeout(timer);
       input.signal?.removeEventListener('abort', abort);
     }
   }
+}
 
-  private record(
-    input: ReplyInput,
-    started: number,
-    provider: 'builtin' | 'openai',
-    status: 'ok' | 'error' | 'timeout' | 'circuit_open',
-    usage: ProviderUsage,
-  ) {
-    return this.deps.usage.record(input.companyId, {
-      sessionId: input.sessionId,
-      purpose: 'chat',
-      provider,
-      model: usage.model,
-      promptTokens: usage.promptTokens,
-      completionTokens: usage.completionTokens,
-      durationMs: Math.round(performance.now() - started),
-      status,
-      createdAt: this.deps.clock.now(),
-    });
-  }
+/** When no answer can be had: the spec's apology, after whatever part of an answer already went out. */
+function* apologise(partial: string, outcome: TurnOutcome, usage: TurnUsage): Generator<AssistantEvent> {
+  const apology = partial ? `\n\n${TEXTS.chat.apology}` : TEXTS.chat.apology;
+  yield { type: 'delta', text: apology };
+  yield { type: 'done', reply: partial + apology, askForContact: false, outcome, usage };
+}
+
+function turnUsage(provider: TurnUsage['provider'], status: TurnOutcome, started: number, usage: ProviderUsage): TurnUsage {
+  return {
+    provider,
+    model: usage.model,
+    promptTokens: usage.promptTokens,
+    completionTokens: usage.completionTokens,
+    durationMs: Math.round(performance.now() - started),
+    status,
+  };
 }

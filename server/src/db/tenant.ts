@@ -7,8 +7,12 @@ import type { Database, DatabaseHandle } from './client';
  */
 export async function withTenant<T>(handle: DatabaseHandle, companyId: string, work: (db: Database) => Promise<T>): Promise<T> {
   return handle.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
-    if (handle.rlsEnabled) await tx.execute(sql`set local role frontdesk_tenant`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(
+      handle.rlsEnabled
+        ? sql`select set_config('app.company_id', ${companyId}, true), set_config('role', 'frontdesk_tenant', true)`
+        : sql`select set_config('app.company_id', ${companyId}, true)`,
+    );
     return work(tx as unknown as Database);
   });
 }

@@ -28,7 +28,13 @@ export type ProviderChoice =
 
 /** The OpenAI Settings page, and the one place that unseals a company's key. */
 export class AiSettingsService {
+  private readonly listeners: ((companyId: string) => void)[] = [];
+
   constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; secrets: SecretBox; ai: Config['ai'] }) {}
+
+  onChange(listener: (companyId: string) => void): void {
+    this.listeners.push(listener);
+  }
 
   async get(companyId: string): Promise<OpenaiSettings> {
     return this.view(await this.row(companyId));
@@ -47,6 +53,7 @@ export class AiSettingsService {
         now,
       ),
     );
+    this.changed(companyId);
     return this.get(companyId);
   }
 
@@ -97,6 +104,10 @@ export class AiSettingsService {
 
   get baseUrl(): string | undefined {
     return this.deps.ai.baseUrl;
+  }
+
+  private changed(companyId: string): void {
+    for (const listener of this.listeners) listener(companyId);
   }
 
   private row(companyId: string): Promise<AssistantSettingsRow | undefined> {

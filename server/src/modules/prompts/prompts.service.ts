@@ -14,7 +14,13 @@ export type EffectivePrompt = { prompt: string; rules: { name: string; content: 
 
 /** The Custom AI Prompt page: default or custom prompt, its history, and the prompt rules. */
 export class PromptsService {
+  private readonly listeners: ((companyId: string) => void)[] = [];
+
   constructor(private readonly deps: { database: DatabaseHandle; clock: Clock }) {}
+
+  onChange(listener: (companyId: string) => void): void {
+    this.listeners.push(listener);
+  }
 
   current(companyId: string): Promise<{ useDefault: boolean; prompt: string }> {
     return this.tenant(companyId, async (db) => {
@@ -42,7 +48,7 @@ export class PromptsService {
 
   async save(companyId: string, body: SavePromptBody): Promise<void> {
     const now = this.deps.clock.now();
-    await this.tenant(companyId, async (db) => {
+    await this.mutate(companyId, async (db) => {
       const settings = new AssistantSettingsRepo(db, companyId);
       if (!body.useCustom) {
         await settings.upsert({ useDefaultPrompt: true }, now);
@@ -64,7 +70,7 @@ export class PromptsService {
   }
 
   updatePrompt(companyId: string, id: string, text: string): Promise<PromptHistoryItem> {
-    return this.tenant(companyId, async (db) => {
+    return this.mutate(companyId, async (db) => {
       const row = await new PromptsRepo(db, companyId).update(id, { promptText: text, updatedAt: this.deps.clock.now() });
       if (!row) throw notFound(TEXTS.prompt.notFound);
       return promptView(row);
@@ -73,7 +79,7 @@ export class PromptsService {
 
   /** Deleting the prompt in use switches the company back to the default prompt. */
   async deletePrompt(companyId: string, id: string): Promise<void> {
-    await this.tenant(companyId, async (db) => {
+    await this.mutate(companyId, async (db) => {
       const row = await new PromptsRepo(db, companyId).delete(id);
       if (!row) throw notFound(TEXTS.prompt.notFound);
       if (row.isActive) await new AssistantSettingsRepo(db, companyId).upsert({ useDefaultPrompt: true }, this.deps.clock.now());
@@ -86,7 +92,7 @@ export class PromptsService {
 
   /** Applies every toggle or none: an id of another company refuses the whole request. */
   toggleRules(companyId: string, changes: { id: string; is_enabled: boolean }[]): Promise<PromptRule[]> {
-    return this.tenant(companyId, async (db) => {
+    return this.mutate(companyId, async (db) => {
       const repo = new PromptsRepo(db, companyId);
       await this.seededRules(repo);
       const known = await repo.existingRuleIds(changes.map((change) => change.id));
@@ -98,7 +104,7 @@ export class PromptsService {
   }
 
   updateRule(companyId: string, id: string, input: { rule_name: string; rule_content: string }): Promise<PromptRule> {
-    return this.tenant(companyId, async (db) => {
+    return this.mutate(companyId, async (db) => {
       const row = await new PromptsRepo(db, companyId).updateRule(id, {
         ruleName: input.rule_name,
         ruleContent: input.rule_content,
@@ -131,6 +137,13 @@ export class PromptsService {
 
   private tenant<T>(companyId: string, work: (db: Database) => Promise<T>): Promise<T> {
     return withTenant(this.deps.database, companyId, work);
+  }
+
+  /** Tenant work that changes what the assistant is told; listeners drop their cached copies. */
+  private async mutate<T>(companyId: string, work: (db: Database) => Promise<T>): Promise<T> {
+    const result = await this.tenant(companyId, work);
+    for (const listener of this.listeners) listener(companyId);
+    return result;
   }
 }
 

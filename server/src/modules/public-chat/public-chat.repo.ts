@@ -53,8 +53,12 @@ export class PublicChatRepo {
     return rows.reverse();
   }
 
-  async addMessage(sessionId: string, role: 'user' | 'assistant', content: string, at: Date, countsAsVisitorMessage: boolean) {
+  async addMessage(sessionId: string, role: 'user' | 'assistant', content: string, at: Date) {
     await this.db.insert(chatMessages).values({ companyId: this.companyId, sessionId, role, content, createdAt: at });
+  }
+
+  /** Moves the session's last activity on, counting a visitor message when there is one. */
+  async touchSession(sessionId: string, at: Date, countsAsVisitorMessage: boolean) {
     await this.db
       .update(chatSessions)
       .set({

@@ -18,7 +18,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service';
-import type { AiUsageService } from '../ai-usage/ai-usage.service';
+import { AiUsageRepo } from '../ai-usage/ai-usage.repo';
+import { usageRecord, type AiUsageService } from '../ai-usage/ai-usage.service';
 import { extractiveSummary, SUMMARY_INSTRUCTIONS } from './conversation-summary';
 import { deviceTypeOf } from './device-type';
 import { findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow } from './public-chat.repo';
@@ -80,18 +81,22 @@ export class PublicChatService {
       // An unknown or foreign session id starts a fresh conversation rather than failing the visitor.
       const existing = input.sessionId ? await repo.findSession(input.sessionId) : undefined;
       const id = existing?.id ?? randomUUID();
-      if (!existing) {
-        await repo.createSession({
-          id,
-          deviceType: deviceTypeOf(visitor.userAgent),
-          userAgent: visitor.userAgent?.slice(0, 400) ?? null,
-          startedAt: now,
-          lastActivityAt: now,
-        });
+      if (existing) {
+        const turns = await repo.recentMessages(id, PUBLIC_CHAT_LIMITS.historyWindow);
+        await repo.addMessage(id, 'user', input.message, now);
+        await repo.touchSession(id, now, true);
+        return { sessionId: id, history: turns };
       }
-      const turns = existing ? await repo.recentMessages(id, PUBLIC_CHAT_LIMITS.historyWindow) : [];
-      await repo.addMessage(id, 'user', input.message, now, true);
-      return { sessionId: id, history: turns };
+      await repo.createSession({
+        id,
+        deviceType: deviceTypeOf(visitor.userAgent),
+        userAgent: visitor.userAgent?.slice(0, 400) ?? null,
+        startedAt: now,
+        lastActivityAt: now,
+        messageCount: 1,
+      });
+      await repo.addMessage(id, 'user', input.message, now);
+      return { sessionId: id, history: [] };
     });
     return { sessionId, events: this.answer(company, sessionId, history, input.message, signal) };
   }
@@ -149,15 +154,21 @@ export class PublicChatService {
     for await (const event of this.deps.assistant.reply({
       companyId: company.id,
       companyName: company.name,
-      sessionId,
       history,
       message,
       signal,
     })) {
       if (event.type === 'done') {
-        await withTenant(this.deps.database, company.id, (db) =>
-          new PublicChatRepo(db, company.id).addMessage(sessionId, 'assistant', event.reply, this.deps.clock.now(), false),
-        );
+        const now = this.deps.clock.now();
+        // The answer and what it cost are stored together: one transaction per turn's end.
+        await withTenant(this.deps.database, company.id, async (db) => {
+          const repo = new PublicChatRepo(db, company.id);
+          await repo.addMessage(sessionId, 'assistant', event.reply, now);
+          await repo.touchSession(sessionId, now, false);
+          await new AiUsageRepo(db, company.id).insert(
+            usageRecord({ ...event.usage, sessionId, purpose: 'chat', createdAt: now }),
+          );
+        });
       }
       yield event;
     }

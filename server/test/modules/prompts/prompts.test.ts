@@ -58,7 +58,9 @@ describe('prompt', () => {
 
   it('edits and deletes a previous prompt; deleting the active one returns to the default', async () => {
     await call(tokenA, 'POST', '/api/company/prompt', { useCustom: true, prompt: 'Draft one.' });
-    const [item] = (await call(tokenA, 'GET', '/api/company/prompts')).json().prompts as { id: string }[];
+    const item = (
+      (await call(tokenA, 'GET', '/api/company/prompts')).json().prompts as { id: string; prompt_text: string }[]
+    ).find((prompt) => prompt.prompt_text === 'Draft one.');
     const edited = await call(tokenA, 'PUT', `/api/company/prompts/${item?.id}`, { prompt: 'Draft one, edited.' });
     expect(edited.json()).toMatchObject({ success: true, prompt: { prompt_text: 'Draft one, edited.' } });
     expect((await call(tokenA, 'GET', '/api/company/prompt')).json()).toEqual({
