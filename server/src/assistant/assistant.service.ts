@@ -33,7 +33,12 @@ export type ReplyInput = {
   message: string;
   /** Aborted when the visitor goes away, so the model call stops too. */
   signal?: AbortSignal;
+  /** Stream the built-in responder's words at reading pace instead of all at once. */
+  pace?: boolean;
 };
+
+// A built-in answer is ready at once; paced, it appears as it would from a model, word by word.
+const BUILTIN_WORD_DELAY_MS = 15;
 
 // Knowledge entries sent to a model per turn: enough context, bounded prompt size.
 const KNOWLEDGE_IN_PROMPT = 4;
@@ -65,7 +70,11 @@ export class AssistantService {
     const started = performance.now();
     const { index } = await this.deps.knowledge.get(input.companyId);
     const answer = answerWithoutModel(index, input.message, { companyName: input.companyName, history: input.history });
-    for (const chunk of answer.chunks) yield { type: 'delta', text: chunk };
+    for (const [index, chunk] of answer.chunks.entries()) {
+      if (input.pace && index > 0) await new Promise((resolve) => setTimeout(resolve, BUILTIN_WORD_DELAY_MS));
+      if (input.signal?.aborted) return;
+      yield { type: 'delta', text: chunk };
+    }
     const usage = turnUsage('builtin', 'ok', started, {
       promptTokens: 0,
       completionTokens: 0,

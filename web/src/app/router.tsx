@@ -1,5 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { CompanySetupPage } from '../features/company-setup/pages/company-setup-page';
+import { CustomPromptPage } from '../features/custom-prompt/pages/custom-prompt-page';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { OpenaiSettingsPage } from '../features/openai-settings/pages/openai-settings-page';
+import { ChatSimulatorPage } from '../features/public-chat/pages/chat-simulator-page';
+import { PublicChatPage } from '../features/public-chat/pages/public-chat-page';
+import { PublicChatUsersPage } from '../features/public-chat-users/pages/public-chat-users-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
@@ -57,12 +63,19 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', element: <DashboardPage /> },
                   { path: 'profile', element: <ProfilePage /> },
+                  { path: 'company-setup', element: <CompanySetupPage /> },
+                  { path: 'custom-prompt', element: <CustomPromptPage /> },
+                  { path: 'openai-settings', element: <OpenaiSettingsPage /> },
+                  { path: 'chat', element: <ChatSimulatorPage /> },
+                  { path: 'public-chat-users', element: <PublicChatUsersPage /> },
                 ],
               },
             ],
           },
         ],
       },
+      // Visitors need no account; a signed-in user sees it the same way, without the app frame.
+      { path: 'public-chat/:slug', element: <PublicChatPage />, errorElement: <RouteErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

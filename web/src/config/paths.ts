@@ -5,5 +5,6 @@ export const PATHS = {
   register: '/register',
   forgotPassword: '/forgot-password',
   profile: '/profile',
+  companySetup: '/company-setup',
   superAdminDashboard: '/super-admin-dashboard',
 } as const;

@@ -72,6 +72,15 @@ describe('api client', () => {
     expect(serverMessageOr(new Error('x'), 'fallback')).toBe('fallback');
   });
 
+  it('sends DELETE without a body', async () => {
+    const { api, fetch } = client(jsonResponse(200, { message: 'Deleted' }));
+    await expect(api.delete('/api/company/info/e-1', z.object({ message: z.string() }))).resolves.toEqual({ message: 'Deleted' });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.method).toBe('DELETE');
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
   it('accepts an empty answer', async () => {
     const { api } = client(new Response(null, { status: 204 }));
     await expect(api.post('/api/auth/logout', z.unknown())).resolves.toBeUndefined();

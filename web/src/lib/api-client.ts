@@ -101,6 +101,8 @@ export function createApiClient(deps: ApiClientDeps) {
       request(path, schema, { ...options, method: 'POST', body }),
     put: <S extends z.ZodType>(path: string, schema: S, body?: unknown, options?: RequestOptions) =>
       request(path, schema, { ...options, method: 'PUT', body }),
+    delete: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request(path, schema, { ...options, method: 'DELETE' }),
   };
 }
 

@@ -8,3 +8,16 @@ export function fullName(user: Pick<AuthUser, 'name' | 'lastname'>): string {
 export function roleLabel(role: AuthUser['role']): string {
   return role === 'admin' ? 'Administrator' : 'User';
 }
+
+/** The first `max` characters of `text`, with an ellipsis when anything was cut. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO timestamp as 'Mar 4, 2026, 2:05 PM'; anything unparseable is shown as given. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}

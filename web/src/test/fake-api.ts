@@ -12,13 +12,15 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-type Route = FakeResponse | ((request: FakeRequest) => FakeResponse | Promise<FakeResponse>);
+/** A route answers JSON, or hands back a Response of its own (a stream, say). */
+type Answer = FakeResponse | Response;
+export type FakeRoute = Answer | ((request: FakeRequest) => Answer | Promise<Answer>);
 
 /**
  * A stand-in for the server at the fetch boundary: routes keyed 'METHOD /path' answer JSON;
  * anything else answers 404 like the real API. Every request is recorded in `requests`.
  */
-export function createFakeApi(routes: Record<string, Route>) {
+export function createFakeApi(routes: Record<string, FakeRoute>) {
   const requests: FakeRequest[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -31,12 +33,13 @@ export function createFakeApi(routes: Record<string, Route>) {
     };
     requests.push(request);
     const route = routes[`${method} ${request.path}`];
-    const answer =
+    const answer: Answer =
       route === undefined
         ? { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }
         : typeof route === 'function'
           ? await route(request)
           : route;
+    if (answer instanceof Response) return answer;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

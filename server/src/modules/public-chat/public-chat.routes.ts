@@ -61,7 +61,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
         request.params.slug,
         request.body,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
-        visitorGone.signal,
+        { signal: visitorGone.signal },
       );
       reply.hijack();
       const out = reply.raw;

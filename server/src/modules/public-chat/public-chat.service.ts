@@ -69,7 +69,7 @@ export class PublicChatService {
     slugOrId: string,
     input: { message: string; sessionId?: string },
     visitor: Visitor,
-    signal?: AbortSignal,
+    stream?: { signal: AbortSignal },
   ): Promise<ChatTurnStream> {
     const company = await this.company(slugOrId);
     const { perVisitor, perCompany } = this.deps.rateLimits;
@@ -98,7 +98,7 @@ export class PublicChatService {
       await repo.addMessage(id, 'user', input.message, now);
       return { sessionId: id, history: [] };
     });
-    return { sessionId, events: this.answer(company, sessionId, history, input.message, signal) };
+    return { sessionId, events: this.answer(company, sessionId, history, input.message, stream?.signal) };
   }
 
   /** The whole answer at once, for clients that do not stream. */
@@ -156,7 +156,8 @@ export class PublicChatService {
       companyName: company.name,
       history,
       message,
-      signal,
+      // A streaming visitor is shown the answer at reading pace; the JSON endpoint answers at once.
+      ...(signal ? { signal, pace: true } : {}),
     })) {
       if (event.type === 'done') {
         const now = this.deps.clock.now();

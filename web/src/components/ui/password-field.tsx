@@ -5,10 +5,25 @@ import { cn } from '../../lib/cn';
 import { focusRing } from './button';
 import { controlClasses, FieldLabel, FieldMessages, useFieldIds, type FieldTextProps } from './field';
 
-type PasswordFieldProps = FieldTextProps & Omit<ComponentProps<'input'>, 'type'>;
+type PasswordFieldProps = FieldTextProps &
+  Omit<ComponentProps<'input'>, 'type'> & {
+    /** What the toggle names: 'Show password' by default, 'Show API key' for a key. */
+    secretName?: string;
+  };
 
 /** A password input with a show/hide toggle and a warning while Caps Lock is on. */
-export function PasswordField({ label, error, hint, id, className, onKeyDown, onKeyUp, onBlur, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  onKeyDown,
+  onKeyUp,
+  onBlur,
+  secretName = 'password',
+  ...props
+}: PasswordFieldProps) {
   const ids = useFieldIds(id, { error, hint });
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
@@ -46,7 +61,7 @@ export function PasswordField({ label, error, hint, id, className, onKeyDown, on
             'absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-700',
             focusRing,
           )}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? `Hide ${secretName}` : `Show ${secretName}`}
           aria-controls={ids.controlId}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}

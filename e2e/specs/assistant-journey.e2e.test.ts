@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { companyAdmin, PASSWORD, type SignedIn } from '../support/api';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { startServer } from '../support/server';
+import { startSmtpServer } from '../support/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let admin: SignedIn & { email: string };
+let adminPage: Page;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ smtpPort: smtp.port });
+  browser = await launchBrowser();
+  admin = await companyAdmin(server.url, smtp.mails, 'Golden Crust Bakery');
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+  adminPage = await context.newPage();
+  await adminPage.goto('/login');
+  await adminPage.getByLabel('Email').fill(admin.email);
+  await adminPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await adminPage.waitForURL('**/dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+describe('a company teaches its assistant and a visitor asks', () => {
+  it('adds knowledge on Company Setup', async () => {
+    await adminPage.goto('/company-setup');
+    await adminPage.getByText(TEXTS.companySetup.empty).waitFor();
+    for (const [title, description] of [
+      ['Parking', 'Free parking is available behind the bakery on Elm Street, next to the pharmacy.'],
+      ['Opening hours', 'We are open Monday to Saturday from 7am to 6pm and closed on Sundays.'],
+    ]) {
+      await adminPage.getByLabel('Title').fill(title);
+      await adminPage.getByLabel('Description').fill(description);
+      await adminPage.getByRole('button', { name: 'Add Information' }).click();
+      await adminPage.getByRole('button', { name: `Delete ${title}` }).waitFor();
+    }
+    await adminPage.getByText(TEXTS.companySetup.added).first().waitFor();
+    await screenshot(adminPage, 'company-setup-desktop');
+  });
+
+  it('answers a visitor on the public page, streaming, and takes their details', async () => {
+    const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/public-chat/${admin.user.companySlug}`);
+    await visitor.getByText('Golden Crust Bakery').first().waitFor();
+    await visitor.getByText('Welcome! How can I help you today?').waitFor();
+    await visitor.getByText(`${TEXTS.chat.poweredBy} Frontdesk`).waitFor();
+
+    // Count the reply's text growing in the page while it streams.
+    await visitor.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { lengths: number[] }).lengths = seen;
+      new MutationObserver(() =>
+        seen.push(document.querySelector('[aria-label="Conversation"]')?.textContent?.length ?? 0),
+      ).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await visitor.getByPlaceholder(TEXTS.chat.placeholder).fill('hey, is there parking nearby?');
+    await visitor.getByRole('button', { name: TEXTS.chat.send }).click();
+    await visitor.getByText(/Elm Street/).waitFor();
+    const lengths = await visitor.evaluate(() => (window as unknown as { lengths: number[] }).lengths);
+    expect(new Set(lengths).size, 'the answer appeared in several steps').toBeGreaterThan(3);
+    await screenshot(visitor, 'public-chat-answer-phone');
+
+    await visitor.getByPlaceholder(TEXTS.chat.placeholder).fill('Can you deliver a wedding cake to Boston?');
+    await visitor.getByRole('button', { name: TEXTS.chat.send }).click();
+    const form = visitor.locator('section').filter({ has: visitor.getByRole('heading', { name: 'Leave your contact details' }) });
+    await form.waitFor();
+    expect(await visitor.getByText(/Elm Street/).count()).toBe(1);
+    await form.getByLabel('Name', { exact: true }).fill('Grace');
+    await form.getByLabel('Last name').fill('Hopper');
+    await form.getByLabel('E-mail').fill('grace@example.com');
+    await form.getByLabel('Phone').fill('+1 555 0100');
+    await screenshot(visitor, 'public-chat-contact-phone');
+    await form.getByRole('button', { name: 'Send details' }).click();
+    await visitor.getByText(TEXTS.chat.contactThanks).waitFor();
+    await visitorContext.close();
+  });
+
+  it('finds the lead with its summary on Public Chat Users', async () => {
+    await adminPage.goto('/public-chat-users');
+    await adminPage.getByText('grace@example.com').first().waitFor();
+    await adminPage
+      .getByText(/wedding cake/)
+      .first()
+      .waitFor();
+    await adminPage.getByText('Total: 1 user').waitFor();
+    await screenshot(adminPage, 'public-chat-users-desktop');
+  });
+
+  it('tries the assistant in the simulator and shows the prompt and AI settings pages', async () => {
+    await adminPage.goto('/chat');
+    await adminPage.getByPlaceholder(TEXTS.chat.placeholder).fill('when are you open?');
+    await adminPage.getByRole('button', { name: TEXTS.chat.send }).click();
+    await adminPage
+      .getByText(/Saturday/)
+      .first()
+      .waitFor();
+    await screenshot(adminPage, 'simulator-desktop');
+    await adminPage.goto('/custom-prompt');
+    await adminPage.getByText('Prompt Rules Configuration').first().waitFor();
+    await screenshot(adminPage, 'custom-prompt-desktop');
+    await adminPage.goto('/openai-settings');
+    await adminPage
+      .getByText(/Test Connection/)
+      .first()
+      .waitFor();
+    await screenshot(adminPage, 'openai-settings-desktop');
+    await adminPage.setViewportSize(VIEWPORTS.phone);
+    for (const [path, name] of [
+      ['/company-setup', 'company-setup-phone'],
+      ['/custom-prompt', 'custom-prompt-phone'],
+      ['/openai-settings', 'openai-settings-phone'],
+      ['/public-chat-users', 'public-chat-users-phone'],
+    ] as const) {
+      await adminPage.goto(path);
+      await adminPage.getByRole('heading').first().waitFor();
+      const overflow = await adminPage.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways on a phone`).toBeLessThanOrEqual(0);
+      await screenshot(adminPage, name);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KNOWLEDGE_LIMITS } from '@frontdesk/contracts/knowledge';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { NOTICE_MS } from '@frontdesk/contracts/web-ui';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useTimedNotice } from '../../../hooks/use-timed-notice';
+import { serverMessageOr } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import {
+  addInformationFormSchema,
+  useAddCompanyInformation,
+  type AddInformationFormInput,
+  type AddInformationInput,
+} from '../api/add-company-information';
+
+const FIELDS = ['companyTitle', 'definition'] as const;
+
+export function AddInformationForm() {
+  const add = useAddCompanyInformation();
+  const [added, showAdded] = useTimedNotice<true>(NOTICE_MS);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AddInformationFormInput, unknown, AddInformationInput>({
+    resolver: zodResolver(addInformationFormSchema),
+    defaultValues: { companyTitle: '', definition: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    showAdded(null);
+    add.mutate(values, {
+      onSuccess: () => {
+        reset();
+        showAdded(true);
+      },
+      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+    });
+  });
+
+  return (
+    <Card
+      title="Add Company Information"
+      description={
+        <>
+          Your assistant answers visitors from these entries. Add one entry per topic people ask about — for example, the title{' '}
+          <q className="font-medium text-slate-800">Parking</q> with the description{' '}
+          <q className="font-medium text-slate-800">Free parking behind the building, entrance from Mill Street.</q>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {added ? <Alert tone="success">{TEXTS.companySetup.added}</Alert> : null}
+        {add.isError ? <Alert tone="error">{serverMessageOr(add.error, TEXTS.companySetup.addFailed)}</Alert> : null}
+        <TextField
+          label="Title"
+          placeholder="e.g. Opening hours"
+          maxLength={KNOWLEDGE_LIMITS.titleMax}
+          required
+          error={errors.companyTitle?.message}
+          {...register('companyTitle')}
+        />
+        <TextAreaField
+          label="Description"
+          placeholder="e.g. We are open Monday to Friday, 9 am to 6 pm, and Saturday 10 am to 2 pm."
+          rows={6}
+          maxLength={KNOWLEDGE_LIMITS.definitionMax}
+          required
+          error={errors.definition?.message}
+          {...register('definition')}
+        />
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? 'Adding...' : 'Add Information'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { KnowledgeEntry } from '@frontdesk/contracts/knowledge';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { createFakeApi, type FakeResponse, type FakeRoute } from '../../../test/fake-api';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+
+const parking: KnowledgeEntry = {
+  id: 'k-1',
+  companyTitle: 'Parking',
+  definition: 'Free parking behind the building.',
+  created_at: '2026-01-05T10:00:00.000Z',
+};
+
+function openCompanySetup(routes: Record<string, FakeRoute>) {
+  const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['company-setup'] } }, ...routes });
+  storeSession(makeUser());
+  return { api, ...renderApp('/company-setup') };
+}
+
+const listCard = () => screen.getByRole('heading', { name: /Existing Information/ }).closest('section') as HTMLElement;
+
+describe('company setup page', () => {
+  it('shows a loading state, then the entries with an explanation of what they are for', async () => {
+    openCompanySetup({ 'GET /api/company/information': { body: { entries: [parking] } } });
+    expect(await screen.findByText('Loading company information...')).toBeTruthy();
+    expect(await screen.findByText('Free parking behind the building.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Existing Information (1)' })).toBeTruthy();
+    expect(screen.getByText(/Your assistant answers visitors from these entries/)).toBeTruthy();
+  });
+
+  it('says so when there is no information yet', async () => {
+    openCompanySetup({ 'GET /api/company/information': { body: { entries: [] } } });
+    expect(await screen.findByText(TEXTS.companySetup.empty)).toBeTruthy();
+  });
+
+  it('shows the load failure text', async () => {
+    openCompanySetup({ 'GET /api/company/information': { status: 500 } });
+    expect(await screen.findByText(TEXTS.companySetup.loadFailed)).toBeTruthy();
+  });
+
+  it('requires a title and a description before calling the server', async () => {
+    const { api, user } = openCompanySetup({ 'GET /api/company/information': { body: { entries: [] } } });
+    await user.click(await screen.findByRole('button', { name: 'Add Information' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(api.find('POST', '/api/company/info')).toEqual([]);
+  });
+
+  it('adds an entry, clears the form and lists the entry', async () => {
+    let entries: KnowledgeEntry[] = [];
+    const hours: KnowledgeEntry = {
+      id: 'k-2',
+      companyTitle: 'Hours',
+      definition: 'Open 9 to 5.',
+      created_at: '2026-01-06T10:00:00.000Z',
+    };
+    const { api, user } = openCompanySetup({
+      'GET /api/company/information': () => ({ body: { entries } }),
+      'POST /api/company/info': () => {
+        entries = [hours];
+        return { status: 201, body: { message: TEXTS.companySetup.added, entry: hours } };
+      },
+    });
+    await screen.findByText(TEXTS.companySetup.empty);
+    await user.type(screen.getByLabelText('Title'), 'Hours');
+    await user.type(screen.getByLabelText('Description'), 'Open 9 to 5.');
+    const button = screen.getByRole('button', { name: 'Add Information' });
+    await user.click(button);
+
+    expect(await screen.findByText(TEXTS.companySetup.added)).toBeTruthy();
+    expect(api.find('POST', '/api/company/info')[0]?.body).toEqual({ companyTitle: 'Hours', definition: 'Open 9 to 5.' });
+    expect(await within(listCard()).findByText('Open 9 to 5.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('');
+  });
+
+  it('shows a busy button while adding and the failure text when it fails', async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const { user } = openCompanySetup({
+      'GET /api/company/information': { body: { entries: [] } },
+      'POST /api/company/info': () => new Promise<FakeResponse>((resolve) => (answer = resolve)),
+    });
+    await screen.findByText(TEXTS.companySetup.empty);
+    await user.type(screen.getByLabelText('Title'), 'Hours');
+    await user.type(screen.getByLabelText('Description'), 'Open 9 to 5.');
+    await user.click(screen.getByRole('button', { name: 'Add Information' }));
+    const busy = await screen.findByRole('button', { name: 'Adding...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer({ status: 500 });
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.companySetup.addFailed);
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Hours');
+  });
+
+  it('asks before deleting, and deletes only after confirmation', async () => {
+    let entries = [parking];
+    const { api, user } = openCompanySetup({
+      'GET /api/company/information': () => ({ body: { entries } }),
+      'DELETE /api/company/info/k-1': () => {
+        entries = [];
+        return { body: { message: TEXTS.companySetup.deleted } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Parking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete information' });
+    expect(within(dialog).getByText(TEXTS.companySetup.confirmDelete)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.find('DELETE', '/api/company/info/k-1')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Parking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(TEXTS.companySetup.deleted)).toBeTruthy();
+    expect(api.find('DELETE', '/api/company/info/k-1')).toHaveLength(1);
+    expect(await screen.findByText(TEXTS.companySetup.empty)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the entry and says so when deleting fails', async () => {
+    const { user } = openCompanySetup({
+      'GET /api/company/information': { body: { entries: [parking] } },
+      'DELETE /api/company/info/k-1': { status: 500 },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Parking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.companySetup.deleteFailed);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Free parking behind the building.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { RotateCcw, SendHorizontal } from 'lucide-react';
+import { BRAND_DEFAULTS, PUBLIC_CHAT_LIMITS, type PublicCompany } from '@frontdesk/contracts/public-chat';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { readableTextOn, safeColor } from '../brand-colors';
+import { useChatConversation } from '../hooks/use-chat-conversation';
+import { ContactFormCard } from './contact-form-card';
+import { MessageBubble } from './message-bubble';
+import { TypingIndicator } from './typing-indicator';
+
+interface ChatWindowProps {
+  company: PublicCompany;
+  /** Where this tab keeps the conversation (sessionStorage), so a reload continues it. */
+  storageKey: string;
+  /** 'page' fills the screen (the public chat); 'panel' is a box with a fixed-height list (the simulator). */
+  layout: 'page' | 'panel';
+  /** A second line under the company name. */
+  subtitle?: ReactNode;
+}
+
+/** The visitor's chat with a company's assistant: header in the brand colour, messages, input, footer. */
+export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindowProps) {
+  const chat = useChatConversation(company.slug, storageKey);
+  const [draft, setDraft] = useState('');
+  const [logoFailed, setLogoFailed] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const primary = safeColor(company.primary_color, BRAND_DEFAULTS.primary_color);
+  const onPrimary = readableTextOn(primary);
+  const Heading = layout === 'page' ? 'h1' : 'h2';
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages, chat.pending, chat.contact]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = draft;
+    if (text.trim() === '' || chat.sending) return;
+    setDraft('');
+    const outcome = await chat.send(text);
+    // A refused message (too fast, too long) goes back into the box so it is not lost.
+    if (outcome === 'refused') setDraft((current) => (current === '' ? text : current));
+  }
+
+  const userColors = { background: primary, text: onPrimary };
+  const canSend = draft.trim() !== '' && !chat.sending;
+
+  return (
+    <div
+      className={cn(
+        'flex flex-col bg-white',
+        layout === 'page'
+          ? 'mx-auto h-dvh w-full max-w-3xl sm:border-x sm:border-slate-200'
+          : 'overflow-hidden rounded-lg border border-slate-200 shadow-sm',
+      )}
+    >
+      <header className="flex shrink-0 items-center gap-3 px-4 py-3" style={{ backgroundColor: primary, color: onPrimary }}>
+        {company.logo_url && !logoFailed ? (
+          <img
+            src={company.logo_url}
+            alt={`${company.name} logo`}
+            className="size-9 shrink-0 rounded-full bg-white object-contain p-0.5"
+            onError={() => setLogoFailed(true)}
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <Heading className="truncate text-base font-semibold">{company.name}</Heading>
+          {subtitle ? <p className="truncate text-sm opacity-90">{subtitle}</p> : null}
+        </div>
+        {chat.messages.length > 0 ? (
+          <button
+            type="button"
+            onClick={chat.reset}
+            aria-label="Start a new conversation"
+            title="Start a new conversation"
+            className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
+          >
+            <RotateCcw aria-hidden className="size-4" />
+          </button>
+        ) : null}
+      </header>
+
+      <div
+        ref={listRef}
+        role="log"
+        aria-label="Conversation"
+        aria-live="polite"
+        className={cn('space-y-3 overflow-y-auto overscroll-contain p-4', layout === 'page' ? 'min-h-0 flex-1' : 'h-96')}
+      >
+        {company.welcome_message ? (
+          <MessageBubble role="assistant" text={company.welcome_message} userColors={userColors} />
+        ) : null}
+        {chat.messages.map((message) => (
+          <MessageBubble key={message.id} role={message.role} text={message.text} userColors={userColors} />
+        ))}
+        {chat.pending ? (
+          chat.pending.text === '' ? (
+            <TypingIndicator />
+          ) : (
+            <MessageBubble role="assistant" text={chat.pending.text} userColors={userColors} streaming />
+          )
+        ) : null}
+        {chat.contact === 'open' ? (
+          <ContactFormCard
+            slug={company.slug}
+            sessionId={chat.sessionId}
+            onSent={chat.contactSent}
+            onDismiss={chat.closeContact}
+          />
+        ) : null}
+      </div>
+
+      <div className="shrink-0 border-t border-slate-200">
+        {chat.notice ? (
+          <p role="alert" className="px-4 pt-2 text-xs font-medium text-amber-700">
+            {chat.notice}
+          </p>
+        ) : null}
+        <form onSubmit={(event) => void onSubmit(event)} className="flex gap-2 p-3">
+          <label htmlFor={inputId} className="sr-only">
+            Message
+          </label>
+          <input
+            id={inputId}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={TEXTS.chat.placeholder}
+            maxLength={PUBLIC_CHAT_LIMITS.messageMax}
+            autoComplete="off"
+            enterKeyHint="send"
+            className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm"
+          />
+          <button
+            type="submit"
+            disabled={!canSend}
+            className={cn(
+              'inline-flex shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-medium shadow-sm transition-opacity',
+              'disabled:cursor-not-allowed disabled:opacity-50',
+              focusRing,
+            )}
+            style={{ backgroundColor: primary, color: onPrimary }}
+          >
+            <SendHorizontal aria-hidden className="size-4" />
+            {TEXTS.chat.send}
+          </button>
+        </form>
+        <footer className="flex flex-wrap items-center justify-between gap-2 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-xs text-slate-500">
+          <span>{`${TEXTS.chat.poweredBy} Frontdesk`}</span>
+          {chat.contact === 'closed' ? (
+            <button type="button" onClick={chat.openContact} className={cn('rounded underline hover:text-slate-700', focusRing)}>
+              Leave your contact details
+            </button>
+          ) : null}
+        </footer>
+      </div>
+    </div>
+  );
+}

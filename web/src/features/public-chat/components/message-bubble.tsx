@@ -1,0 +1,30 @@
+import { cn } from '../../../lib/cn';
+
+interface MessageBubbleProps {
+  role: 'user' | 'assistant';
+  text: string;
+  /** The visitor's bubbles wear the company's colour. */
+  userColors: { background: string; text: string };
+  /** True while the text is still arriving. */
+  streaming?: boolean;
+}
+
+export function MessageBubble({ role, text, userColors, streaming = false }: MessageBubbleProps) {
+  const mine = role === 'user';
+  return (
+    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+      <p
+        aria-busy={streaming || undefined}
+        data-role={role}
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-6 break-words whitespace-pre-wrap',
+          mine ? 'rounded-br-sm' : 'rounded-bl-sm bg-slate-100 text-slate-900',
+        )}
+        style={mine ? { backgroundColor: userColors.background, color: userColors.text } : undefined}
+      >
+        <span className="sr-only">{mine ? 'You: ' : 'Assistant: '}</span>
+        <span>{text}</span>
+      </p>
+    </div>
+  );
+}

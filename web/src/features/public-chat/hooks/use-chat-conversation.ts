@@ -1,0 +1,175 @@
+import { useEffect, useReducer, useRef } from 'react';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import type { ChatStreamEvent } from '@frontdesk/contracts/public-chat';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { ApiError } from '../../../lib/api-error';
+import { streamChatReply } from '../api/stream-chat-reply';
+import { loadConversation, saveConversation, type ChatMessage } from '../chat-storage';
+
+export type ContactFormState = 'closed' | 'open' | 'sent';
+
+interface ChatState {
+  sessionId: string | null;
+  messages: ChatMessage[];
+  /** The answer being written, from the moment the visitor sends until done; null otherwise. */
+  pending: { id: string; text: string } | null;
+  /** A short notice near the input: a refused message (too fast, invalid, chat closed). */
+  notice: string | null;
+  contact: ContactFormState;
+}
+
+type ChatAction =
+  | { type: 'sent'; message: ChatMessage; replyId: string }
+  | ChatStreamEvent
+  | { type: 'failed'; text: string }
+  | { type: 'refused'; messageId: string; notice: string }
+  | { type: 'contact'; state: 'open' | 'closed' }
+  | { type: 'contact-sent'; thanks: string }
+  | { type: 'reset' };
+
+let idCounter = 0;
+/** Ids for list keys; crypto.randomUUID is missing on plain-http installs. */
+const nextId = () => `m${Date.now().toString(36)}${(idCounter += 1).toString(36)}`;
+
+/** The messages, plus the answer written so far when there is one. */
+function withPartialAnswer({ messages, pending }: ChatState): ChatMessage[] {
+  return pending && pending.text !== '' ? [...messages, { id: pending.id, role: 'assistant', text: pending.text }] : messages;
+}
+
+function reducer(state: ChatState, action: ChatAction): ChatState {
+  switch (action.type) {
+    case 'sent':
+      return { ...state, messages: [...state.messages, action.message], pending: { id: action.replyId, text: '' }, notice: null };
+    case 'session':
+      return { ...state, sessionId: action.sessionId };
+    case 'delta':
+      return state.pending ? { ...state, pending: { ...state.pending, text: state.pending.text + action.text } } : state;
+    case 'done': {
+      // Document 001, section 8: a missing reply gets the apology too.
+      const reply = action.reply || state.pending?.text || TEXTS.chat.apology;
+      return {
+        ...state,
+        sessionId: action.sessionId,
+        messages: [...state.messages, { id: state.pending?.id ?? nextId(), role: 'assistant', text: reply }],
+        pending: null,
+        contact: action.askForContact && state.contact !== 'sent' ? 'open' : state.contact,
+      };
+    }
+    case 'error':
+    case 'failed': {
+      // Whatever was already written stays; the apology follows it.
+      const text = action.type === 'error' ? action.message : action.text;
+      const messages = withPartialAnswer(state);
+      return { ...state, messages: [...messages, { id: nextId(), role: 'assistant', text }], pending: null };
+    }
+    case 'refused':
+      return {
+        ...state,
+        messages: state.messages.filter((m) => m.id !== action.messageId),
+        pending: null,
+        notice: action.notice,
+      };
+    case 'contact':
+      return state.contact === 'sent' ? state : { ...state, contact: action.state };
+    case 'contact-sent':
+      return {
+        ...state,
+        contact: 'sent',
+        messages: [...state.messages, { id: nextId(), role: 'assistant', text: action.thanks }],
+      };
+    case 'reset':
+      return { sessionId: null, messages: [], pending: null, notice: null, contact: 'closed' };
+  }
+}
+
+/** The notice for a message the server refused before answering; null when it simply failed. */
+function refusalNotice(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http') return null;
+  switch (error.status) {
+    case 429:
+      return error.serverMessage ?? TEXTS.chat.tooManyMessages;
+    case 400:
+      return error.serverMessage ?? TEXTS.errors.validation;
+    case 403:
+      return error.serverCode === ERROR_CODES.chatUnavailable
+        ? TEXTS.chat.unavailable
+        : (error.serverMessage ?? TEXTS.chat.unavailable);
+    case 404:
+      return TEXTS.chat.companyNotFound;
+    default:
+      return null;
+  }
+}
+
+export type SendOutcome = 'sent' | 'refused' | 'ignored';
+
+/**
+ * One visitor's conversation with a company's assistant: the messages, the answer being
+ * streamed, refusals, and the contact form. The session id and messages are kept in
+ * sessionStorage under `storageKey`, so a reload continues the same conversation.
+ */
+export function useChatConversation(slug: string, storageKey: string) {
+  const [state, dispatch] = useReducer(reducer, storageKey, (key): ChatState => {
+    const stored = loadConversation(key);
+    return { ...stored, pending: null, notice: null, contact: stored.contactSent ? 'sent' : 'closed' };
+  });
+  const inFlight = useRef<AbortController | null>(null);
+  const stateRef = useRef(state);
+
+  useEffect(() => {
+    stateRef.current = state;
+  });
+
+  useEffect(() => {
+    saveConversation(storageKey, { sessionId: state.sessionId, messages: state.messages, contactSent: state.contact === 'sent' });
+  }, [storageKey, state.sessionId, state.messages, state.contact]);
+
+  // A visitor who leaves the page stops the answer they were waiting for.
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  async function send(raw: string): Promise<SendOutcome> {
+    const message = raw.trim();
+    if (message === '' || inFlight.current) return 'ignored';
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const userMessage: ChatMessage = { id: nextId(), role: 'user', text: message };
+    const { sessionId } = stateRef.current;
+    dispatch({ type: 'sent', message: userMessage, replyId: nextId() });
+    try {
+      await streamChatReply(slug, sessionId ? { message, sessionId } : { message }, {
+        signal: controller.signal,
+        onEvent: dispatch,
+      });
+      return 'sent';
+    } catch (error) {
+      if (controller.signal.aborted) return 'ignored';
+      const notice = refusalNotice(error);
+      if (notice) {
+        dispatch({ type: 'refused', messageId: userMessage.id, notice });
+        return 'refused';
+      }
+      dispatch({ type: 'failed', text: TEXTS.chat.apology });
+      return 'sent';
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  }
+
+  return {
+    sessionId: state.sessionId,
+    messages: state.messages,
+    pending: state.pending,
+    sending: state.pending !== null,
+    notice: state.notice,
+    contact: state.contact,
+    send,
+    openContact: () => dispatch({ type: 'contact', state: 'open' }),
+    closeContact: () => dispatch({ type: 'contact', state: 'closed' }),
+    contactSent: (thanks: string) => dispatch({ type: 'contact-sent', thanks }),
+    reset: () => {
+      inFlight.current?.abort();
+      inFlight.current = null;
+      dispatch({ type: 'reset' });
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PublicCompany } from '@frontdesk/contracts/public-chat';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { sseAnswer } from '../../../test/fake-sse';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+
+const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
+
+const brand: PublicCompany = {
+  name: 'Acme Homes',
+  slug: 'acme-homes',
+  primary_color: '#0E7490',
+  secondary_color: '#6366F1',
+  logo_url: '',
+  welcome_message: 'Welcome to Acme Homes!',
+};
+
+function openSimulator(routes: Record<string, FakeRoute>) {
+  const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['admin'] } }, ...routes });
+  storeSession(makeUser());
+  return { api, ...renderApp('/chat') };
+}
+
+describe('public chat simulator', () => {
+  it('shows the company, its slug and brand colour inside the app, and talks to the assistant', async () => {
+    const { api, user } = openSimulator({
+      'GET /api/company/info': {
+        body: [{ company_title: 'Acme Homes', company_type: 'real_estate', slug: 'acme-homes', company_id: 'company-abc123' }],
+      },
+      'GET /api/public-chat/company/acme-homes': { body: { company: brand } },
+      'POST /api/public-chat/chat/acme-homes/stream': sseAnswer([
+        { type: 'session', sessionId: SESSION },
+        { type: 'delta', text: 'We have three houses' },
+        { type: 'delta', text: ' for sale.' },
+        { type: 'done', reply: 'We have three houses for sale.', sessionId: SESSION, askForContact: false },
+      ]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Public Chat Simulator' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Acme Homes' });
+    const header = heading.closest('header') as HTMLElement;
+    expect(header.style.backgroundColor).toBe('rgb(14, 116, 144)');
+    expect(within(header).getByText('Slug: acme-homes')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open public page' }).getAttribute('href')).toBe('/public-chat/acme-homes');
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log.className).toContain('h-96');
+    expect(within(log).getByText('Welcome to Acme Homes!')).toBeTruthy();
+
+    await user.type(screen.getByPlaceholderText(TEXTS.chat.placeholder), 'What is for sale?{Enter}');
+    expect(await within(log).findByText('We have three houses for sale.')).toBeTruthy();
+    expect(api.find('POST', '/api/public-chat/chat/acme-homes/stream')[0]?.body).toEqual({ message: 'What is for sale?' });
+  });
+
+  it('falls back to Demo Company with slug demo when the company cannot be loaded', async () => {
+    openSimulator({ 'GET /api/company/info': { status: 500 } });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Demo Company' });
+    expect(within(heading.closest('header') as HTMLElement).getByText('Slug: demo')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open public page' }).getAttribute('href')).toBe('/public-chat/demo');
+    expect(screen.getByText(TEXTS.chat.companyNotFound)).toBeTruthy();
+  });
+
+  it('says when the company chat is blocked', async () => {
+    openSimulator({
+      'GET /api/company/info': {
+        body: [{ company_title: 'Acme Homes', company_type: 'general', slug: 'acme-homes', company_id: 'c' }],
+      },
+      'GET /api/public-chat/company/acme-homes': {
+        status: 403,
+        body: { message: TEXTS.chat.unavailable, code: 'CHAT_UNAVAILABLE' },
+      },
+    });
+    expect(await screen.findByText(TEXTS.chat.unavailable)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Acme Homes' })).toBeTruthy();
+  });
+});

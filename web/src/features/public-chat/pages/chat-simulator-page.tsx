@@ -1,0 +1,66 @@
+import { ExternalLink } from 'lucide-react';
+import { BRAND_DEFAULTS, type PublicCompany } from '@frontdesk/contracts/public-chat';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { SIMULATOR_FALLBACK_COMPANY } from '@frontdesk/contracts/web-ui';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useCompanyIdentity } from '../api/get-company-info';
+import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
+import { conversationStorageKey } from '../chat-storage';
+import { ChatWindow } from '../components/chat-window';
+
+/** /chat: the company's own public chat, inside the app, so an admin can try the assistant. */
+export function ChatSimulatorPage() {
+  const identity = useCompanyIdentity();
+  // Document 001, section 8: without the company's details, a Demo Company with slug demo.
+  const { name, slug } = identity.data ?? SIMULATOR_FALLBACK_COMPANY;
+  const profile = usePublicCompany(slug, { enabled: !identity.isPending });
+  const settled = !identity.isPending && !profile.isPending;
+
+  const company: PublicCompany = {
+    name,
+    slug,
+    primary_color: profile.data?.primary_color ?? BRAND_DEFAULTS.primary_color,
+    secondary_color: profile.data?.secondary_color ?? BRAND_DEFAULTS.secondary_color,
+    logo_url: profile.data?.logo_url ?? '',
+    welcome_message: profile.data?.welcome_message ?? BRAND_DEFAULTS.welcome_message,
+  };
+  const closed = profile.isError ? chatClosedReason(profile.error) : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Public Chat Simulator"
+        description="Talk to your assistant exactly as a visitor of your public chat would."
+        actions={
+          <a
+            href={`/public-chat/${encodeURIComponent(slug)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary')}
+          >
+            <ExternalLink aria-hidden className="size-4" />
+            Open public page
+          </a>
+        }
+      />
+      <div className="mx-auto max-w-2xl space-y-4">
+        {closed === 'unavailable' ? <Alert tone="error">{TEXTS.chat.unavailable}</Alert> : null}
+        {closed === 'not-found' ? <Alert tone="error">{TEXTS.chat.companyNotFound}</Alert> : null}
+        {settled ? (
+          <ChatWindow
+            key={slug}
+            company={company}
+            storageKey={conversationStorageKey('simulator', slug)}
+            layout="panel"
+            subtitle={`Slug: ${slug}`}
+          />
+        ) : (
+          <LoadingState label="Loading your chat..." />
+        )}
+      </div>
+    </>
+  );
+}

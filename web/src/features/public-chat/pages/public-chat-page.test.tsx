@@ -1,0 +1,283 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BRAND_DEFAULTS, type PublicCompany } from '@frontdesk/contracts/public-chat';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { createSseStream, sseAnswer } from '../../../test/fake-sse';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+
+const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
+const STREAM = 'POST /api/public-chat/chat/acme/stream';
+
+const acme: PublicCompany = {
+  name: 'Acme Homes',
+  slug: 'acme',
+  primary_color: '#0E7490',
+  secondary_color: '#6366F1',
+  logo_url: 'https://cdn.example/acme.png',
+  welcome_message: 'Hi! Ask me anything about Acme Homes.',
+};
+
+function openChat(routes: Record<string, FakeRoute> = {}, path = '/public-chat/acme') {
+  const api = createFakeApi({ 'GET /api/public-chat/company/acme': { body: { company: acme } }, ...routes });
+  return { api, ...renderApp(path) };
+}
+
+const input = () => screen.getByPlaceholderText<HTMLInputElement>(TEXTS.chat.placeholder);
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: TEXTS.chat.send });
+const conversation = () => screen.getByRole('log', { name: 'Conversation' });
+const assistantBubbles = () =>
+  [...conversation().querySelectorAll('[data-role="assistant"]')].map((bubble) => bubble.textContent);
+
+const answer = (reply: string, askForContact = false) =>
+  sseAnswer([
+    { type: 'session', sessionId: SESSION },
+    { type: 'delta', text: reply },
+    { type: 'done', reply, sessionId: SESSION, askForContact },
+  ]);
+
+describe('public chat page', () => {
+  it('shows the company in its colour, its logo and the welcome message, with no app frame', async () => {
+    storeSession(makeUser());
+    openChat({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
+    expect(await screen.findByText('Opening the chat...')).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Acme Homes' });
+    expect((heading.closest('header') as HTMLElement).style.backgroundColor).toBe('rgb(14, 116, 144)');
+    expect(screen.getByRole('img', { name: 'Acme Homes logo' }).getAttribute('src')).toBe(acme.logo_url);
+    expect(assistantBubbles()).toEqual([`Assistant: ${acme.welcome_message}`]);
+    expect(screen.getByText(`${TEXTS.chat.poweredBy} Frontdesk`)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(document.title).toBe('Chat with Acme Homes');
+  });
+
+  it('tells a visitor when the chat does not exist', async () => {
+    createFakeApi({
+      'GET /api/public-chat/company/nope': { status: 404, body: { message: TEXTS.chat.companyNotFound, code: 'NOT_FOUND' } },
+    });
+    renderApp('/public-chat/nope');
+    expect(await screen.findByText(TEXTS.chat.companyNotFound)).toBeTruthy();
+    expect(screen.queryByPlaceholderText(TEXTS.chat.placeholder)).toBeNull();
+  });
+
+  it('tells a visitor when the company is blocked', async () => {
+    createFakeApi({
+      'GET /api/public-chat/company/acme': { status: 403, body: { message: TEXTS.chat.unavailable, code: 'CHAT_UNAVAILABLE' } },
+    });
+    renderApp('/public-chat/acme');
+    expect(await screen.findByText(TEXTS.chat.unavailable)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chat unavailable' })).toBeTruthy();
+    expect(screen.queryByPlaceholderText(TEXTS.chat.placeholder)).toBeNull();
+  });
+
+  it('falls back to the brand defaults for a colour that is not one', async () => {
+    createFakeApi({
+      'GET /api/public-chat/company/acme': { body: { company: { ...acme, primary_color: 'red;}', logo_url: '' } } },
+    });
+    renderApp('/public-chat/acme');
+    const heading = await screen.findByRole('heading', { name: 'Acme Homes' });
+    expect((heading.closest('header') as HTMLElement).style.backgroundColor).toBe('rgb(79, 70, 229)');
+    expect(BRAND_DEFAULTS.primary_color).toBe('#4F46E5');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('sends nothing while the message is empty or blank', async () => {
+    const { api, user } = openChat();
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    expect(sendButton().disabled).toBe(true);
+    await user.type(input(), '   ');
+    expect(sendButton().disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')).toEqual([]);
+  });
+
+  it('shows the typing dots, then streams the words into one bubble', async () => {
+    const stream = createSseStream();
+    const { api, user } = openChat({ [STREAM]: stream.response });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'Do you have parking?{Enter}');
+
+    expect(within(conversation()).getByText('Do you have parking?')).toBeTruthy();
+    expect(input().value).toBe('');
+    expect(await screen.findByText('The assistant is typing…')).toBeTruthy();
+    expect(sendButton().disabled).toBe(true);
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({ message: 'Do you have parking?' });
+
+    stream.send({ type: 'session', sessionId: SESSION });
+    stream.send({ type: 'delta', text: 'Yes,' });
+    expect(await within(conversation()).findByText('Yes,')).toBeTruthy();
+    expect(screen.queryByText('The assistant is typing…')).toBeNull();
+
+    stream.send({ type: 'delta', text: ' free parking' });
+    stream.send({ type: 'delta', text: ' behind the building.' });
+    expect(await within(conversation()).findByText('Yes, free parking behind the building.')).toBeTruthy();
+    expect(assistantBubbles()).toHaveLength(2);
+
+    stream.send({ type: 'done', reply: 'Yes, free parking behind the building.', sessionId: SESSION, askForContact: false });
+    stream.close();
+    await waitFor(() => expect(conversation().querySelector('[aria-busy="true"]')).toBeNull());
+    expect(assistantBubbles()).toEqual([
+      `Assistant: ${acme.welcome_message}`,
+      'Assistant: Yes, free parking behind the building.',
+    ]);
+    await user.type(input(), 'x');
+    expect(sendButton().disabled).toBe(false);
+  });
+
+  it('sends the session id with the next message and continues after a reload', async () => {
+    const replies = ['First answer', 'Second answer', 'Third answer'];
+    const { api, user } = openChat({ [STREAM]: () => answer(replies.shift() ?? '') });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'One{Enter}');
+    await within(conversation()).findByText('First answer');
+    await user.type(input(), 'Two{Enter}');
+    await within(conversation()).findByText('Second answer');
+
+    const sent = api.find('POST', '/api/public-chat/chat/acme/stream');
+    expect(sent[0]?.body).toEqual({ message: 'One' });
+    expect(sent[1]?.body).toEqual({ message: 'Two', sessionId: SESSION });
+
+    cleanup();
+    const again = openChat({ [STREAM]: () => answer(replies.shift() ?? '') });
+    expect(await within(await screen.findByRole('log')).findByText('Second answer')).toBeTruthy();
+    await again.user.type(input(), 'Three{Enter}');
+    await within(conversation()).findByText('Third answer');
+    expect(again.api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({
+      message: 'Three',
+      sessionId: SESSION,
+    });
+  });
+
+  it('apologises when the answer cannot be had', async () => {
+    const { user } = openChat({
+      [STREAM]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'Hello{Enter}');
+    expect(await within(conversation()).findByText(TEXTS.chat.apology)).toBeTruthy();
+    expect(within(conversation()).getByText('Hello')).toBeTruthy();
+    expect(screen.queryByText('The assistant is typing…')).toBeNull();
+  });
+
+  it('keeps what was written and apologises when the stream breaks off', async () => {
+    const stream = createSseStream();
+    const { user } = openChat({ [STREAM]: stream.response });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'Hello{Enter}');
+    stream.send({ type: 'delta', text: 'We open at' });
+    await within(conversation()).findByText('We open at');
+    stream.fail();
+    expect(await within(conversation()).findByText(TEXTS.chat.apology)).toBeTruthy();
+    expect(assistantBubbles()).toEqual([
+      `Assistant: ${acme.welcome_message}`,
+      'Assistant: We open at',
+      `Assistant: ${TEXTS.chat.apology}`,
+    ]);
+  });
+
+  it("shows the server's error event as the assistant's answer", async () => {
+    const { user } = openChat({
+      [STREAM]: sseAnswer([
+        { type: 'session', sessionId: SESSION },
+        { type: 'error', message: TEXTS.chat.apology },
+      ]),
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'Hello{Enter}');
+    expect(await within(conversation()).findByText(TEXTS.chat.apology)).toBeTruthy();
+  });
+
+  it('apologises when the answer comes back empty', async () => {
+    const { user } = openChat({
+      [STREAM]: sseAnswer([{ type: 'done', reply: '', sessionId: SESSION, askForContact: false }]),
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'Hello{Enter}');
+    expect(await within(conversation()).findByText(TEXTS.chat.apology)).toBeTruthy();
+  });
+
+  it('shows a refusal as a small notice and gives the message back', async () => {
+    const { user } = openChat({
+      [STREAM]: { status: 429, body: { message: TEXTS.chat.tooManyMessages, code: 'RATE_LIMITED' } },
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'Hello again{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.chat.tooManyMessages);
+    expect(within(conversation()).queryByText('Hello again')).toBeNull();
+    expect(input().value).toBe('Hello again');
+    expect(within(conversation()).queryByText(TEXTS.chat.apology)).toBeNull();
+  });
+
+  it('offers the contact form when the assistant asks, and posts the details with the session', async () => {
+    const { api, user } = openChat({
+      [STREAM]: answer('Shall someone call you back?', true),
+      'POST /api/public-chat/contact/acme': { status: 201, body: { message: TEXTS.chat.contactThanks } },
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'I want to buy{Enter}');
+    const form = (await screen.findByRole('heading', { name: 'Leave your contact details' })).closest('section') as HTMLElement;
+    expect(screen.queryByRole('button', { name: 'Leave your contact details' })).toBeNull();
+
+    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.click(within(form).getByRole('button', { name: 'Send details' }));
+    expect(await within(form).findByText('Please leave an email or a phone number so we can reach you')).toBeTruthy();
+    expect(api.find('POST', '/api/public-chat/contact/acme')).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Last name'), 'Hopper');
+    await user.type(within(form).getByLabelText('Phone'), '+1 555 0100');
+    await user.click(within(form).getByRole('button', { name: 'Send details' }));
+    expect(await within(conversation()).findByText(TEXTS.chat.contactThanks)).toBeTruthy();
+    expect(api.find('POST', '/api/public-chat/contact/acme')[0]?.body).toEqual({
+      sessionId: SESSION,
+      name: 'Grace',
+      lastname: 'Hopper',
+      email: '',
+      phone: '+1 555 0100',
+    });
+    expect(screen.queryByRole('heading', { name: 'Leave your contact details' })).toBeNull();
+    // Once given, the details are not asked for again in this session.
+    expect(screen.queryByRole('button', { name: 'Leave your contact details' })).toBeNull();
+  });
+
+  it('opens the contact form from the footer at any time and shows field errors from the server', async () => {
+    const { api, user } = openChat({
+      'POST /api/public-chat/contact/acme': {
+        status: 400,
+        body: {
+          message: TEXTS.errors.validation,
+          code: 'VALIDATION_FAILED',
+          details: { fieldErrors: { email: ['Please enter a valid email address'] } },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Leave your contact details' }));
+    const form = screen.getByRole('heading', { name: 'Leave your contact details' }).closest('section') as HTMLElement;
+    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.type(within(form).getByLabelText('E-mail'), 'grace@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send details' }));
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(api.find('POST', '/api/public-chat/contact/acme')[0]?.body).toEqual({
+      name: 'Grace',
+      lastname: '',
+      email: 'grace@example.com',
+      phone: '',
+    });
+
+    await user.click(within(form).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('heading', { name: 'Leave your contact details' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave your contact details' })).toBeTruthy();
+  });
+
+  it('starts a new conversation on request', async () => {
+    const { api, user } = openChat({ [STREAM]: () => answer('Hello!') });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'Hi{Enter}');
+    await within(conversation()).findByText('Hello!');
+    await user.click(screen.getByRole('button', { name: 'Start a new conversation' }));
+    expect(assistantBubbles()).toEqual([`Assistant: ${acme.welcome_message}`]);
+    await user.type(input(), 'Hi again{Enter}');
+    await waitFor(() => expect(api.find('POST', '/api/public-chat/chat/acme/stream')).toHaveLength(2));
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[1]?.body).toEqual({ message: 'Hi again' });
+  });
+});

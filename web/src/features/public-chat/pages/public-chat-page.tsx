@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { MessageCircleOff, SearchX, TriangleAlert } from 'lucide-react';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { mapError } from '../../../lib/error-mapper';
+import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
+import { conversationStorageKey } from '../chat-storage';
+import { ChatWindow } from '../components/chat-window';
+
+function ClosedChat({ children }: { children: ReactNode }) {
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-4">
+      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white shadow-sm">{children}</div>
+    </main>
+  );
+}
+
+/** /public-chat/{slug or id}: the company's chat for visitors, no sign-in, no app frame. */
+export function PublicChatPage() {
+  const { slug = '' } = useParams();
+  const company = usePublicCompany(slug);
+
+  useEffect(() => {
+    if (!company.data) return;
+    const previous = document.title;
+    document.title = `Chat with ${company.data.name}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [company.data]);
+
+  if (company.data) {
+    return (
+      <div className="bg-slate-50">
+        <ChatWindow company={company.data} storageKey={conversationStorageKey('public-chat', company.data.slug)} layout="page" />
+      </div>
+    );
+  }
+
+  if (company.isError) {
+    const reason = chatClosedReason(company.error);
+    return (
+      <ClosedChat>
+        {reason === 'not-found' ? (
+          <EmptyState icon={SearchX} title="Chat not found" description={TEXTS.chat.companyNotFound} />
+        ) : reason === 'unavailable' ? (
+          <EmptyState icon={MessageCircleOff} title="Chat unavailable" description={TEXTS.chat.unavailable} />
+        ) : (
+          <EmptyState
+            icon={TriangleAlert}
+            title="The chat could not be opened"
+            description={mapError(company.error).message}
+            action={<Button onClick={() => void company.refetch()}>Try again</Button>}
+          />
+        )}
+      </ClosedChat>
+    );
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center">
+      <LoadingState label="Opening the chat..." />
+    </main>
+  );
+}
