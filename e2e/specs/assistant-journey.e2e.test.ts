@@ -35,10 +35,11 @@ describe('a company teaches its assistant and a visitor asks', () => {
   it('adds knowledge on Company Setup', async () => {
     await adminPage.goto('/company-setup');
     await adminPage.getByText(TEXTS.companySetup.empty).waitFor();
-    for (const [title, description] of [
+    const entries: [string, string][] = [
       ['Parking', 'Free parking is available behind the bakery on Elm Street, next to the pharmacy.'],
       ['Opening hours', 'We are open Monday to Saturday from 7am to 6pm and closed on Sundays.'],
-    ]) {
+    ];
+    for (const [title, description] of entries) {
       await adminPage.getByLabel('Title').fill(title);
       await adminPage.getByLabel('Description').fill(description);
       await adminPage.getByRole('button', { name: 'Add Information' }).click();
