@@ -1,6 +1,6 @@
 import { api, companyAdmin } from '../../e2e/support/api';
 import { startServer } from '../../e2e/support/server';
-import { startSmtpServer } from '../../e2e/support/smtp';
+import { startSmtpServer } from '../../server/test/support/smtp';
 
 /** Knowledge of a typical small business, so retrieval works on a realistic index. */
 const ENTRIES: [string, string][] = [
@@ -32,7 +32,7 @@ export async function startFrontdeskWithCompany(env: Record<string, string> = {}
       ...env,
     },
   });
-  const admin = await companyAdmin(server.url, smtp.mails, 'Bench Dental');
+  const admin = await companyAdmin(server.url, smtp.received, 'Bench Dental');
   for (const [companyTitle, definition] of ENTRIES) {
     await api.post(server.url, '/api/company/info', { companyTitle, definition }, admin.token);
   }
@@ -42,7 +42,7 @@ export async function startFrontdeskWithCompany(env: Record<string, string> = {}
     slug: admin.user.companySlug,
     stop: async () => {
       await server.stop();
-      await smtp.stop();
+      await smtp.close();
     },
   };
 }

@@ -4,7 +4,8 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import { PASSWORD, uniqueEmail } from '../support/api';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
-import { startSmtpServer, waitForLink } from '../support/smtp';
+import { startSmtpServer } from '../../server/test/support/smtp';
+import { waitForLink } from '../support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await smtp?.stop();
+  await smtp?.close();
 });
 
 describe('a new company signs up and signs in', () => {
@@ -60,7 +61,7 @@ describe('a new company signs up and signs in', () => {
   });
 
   it('verifies the e-mail from the link in the mail', async () => {
-    const link = await waitForLink(smtp.mails, email, '/verify-email/');
+    const link = await waitForLink(smtp.received, email, '/verify-email/');
     expect(link.startsWith(`${server.url}/verify-email/`)).toBe(true);
     await page.goto(link);
     await page.getByText(TEXTS.verifyEmail.success).waitFor();
@@ -123,7 +124,7 @@ describe('password recovery', () => {
     await screenshot(page, 'forgot-password-desktop');
     await page.getByRole('button', { name: /send/i }).click();
     await page.getByText(TEXTS.forgotPassword.sent).waitFor();
-    const link = await waitForLink(smtp.mails, email, '/reset-password/');
+    const link = await waitForLink(smtp.received, email, '/reset-password/');
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('brand-new-password-9');
     await page.getByLabel('Confirm new password', { exact: true }).fill('brand-new-password-9');

@@ -4,7 +4,7 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyAdmin, PASSWORD, type SignedIn } from '../support/api';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
-import { startSmtpServer } from '../support/smtp';
+import { startSmtpServer } from '../../server/test/support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -16,7 +16,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({ smtpPort: smtp.port });
   browser = await launchBrowser();
-  admin = await companyAdmin(server.url, smtp.mails, 'Golden Crust Bakery');
+  admin = await companyAdmin(server.url, smtp.received, 'Golden Crust Bakery');
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
   adminPage = await context.newPage();
   await adminPage.goto('/login');
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await smtp?.stop();
+  await smtp?.close();
 });
 
 describe('a company teaches its assistant and a visitor asks', () => {

@@ -4,7 +4,7 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import { api, companyAdmin, PASSWORD, uniqueEmail, type SignedIn } from '../support/api';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
 import { startServer, SUPER_ADMIN } from '../support/server';
-import { startSmtpServer } from '../support/smtp';
+import { startSmtpServer } from '../../server/test/support/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -15,12 +15,12 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({ smtpPort: smtp.port });
   browser = await launchBrowser();
-  admin = await companyAdmin(server.url, smtp.mails, 'Harbor Realty');
+  admin = await companyAdmin(server.url, smtp.received, 'Harbor Realty');
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  await smtp?.stop();
+  await smtp?.close();
 });
 
 async function signIn(page: Page, email: string, password: string) {

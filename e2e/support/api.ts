@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ReceivedMail } from './smtp';
+import type { ReceivedMail } from '../../server/test/support/smtp';
 import { waitForLink } from './smtp';
 
 export const PASSWORD = 'e2e-password-123';

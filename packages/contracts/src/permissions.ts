@@ -25,24 +25,9 @@ export const pagePermissionSchema = z.enum(PAGE_PERMISSIONS);
 export type PagePermission = z.infer<typeof pagePermissionSchema>;
 
 /** What an impersonating super admin receives (document 000, section 6). */
-export const IMPERSONATION_PERMISSIONS: readonly PagePermission[] = [
-  'dashboard',
-  'profile',
-  'admin',
-  'company-setup',
-  'custom-prompt',
-  'billing',
-  'chat',
-  'integration',
-  'statistics',
-  'database-schema',
-  'public-chat-users',
-  'analytics',
-  'business-intelligence',
-  'openai-settings',
-  'payment-settings',
-  'business-chat',
-];
+export const IMPERSONATION_PERMISSIONS: readonly PagePermission[] = PAGE_PERMISSIONS.filter(
+  (key) => key !== 'api-integrations' && key !== 'messages',
+);
 
 /** Permissions every new ordinary user starts with. */
 export const DEFAULT_USER_PERMISSIONS: readonly PagePermission[] = ['dashboard', 'profile'];
