@@ -96,6 +96,27 @@ export class AssistantService {
       yield* apologise('', 'circuit_open', turnUsage('openai', 'circuit_open', started, noUsage));
       return;
     }
+    let verdict = false;
+    try {
+      yield* this.callModel(input, choice, prompt, started, noUsage, (success) => {
+        verdict = true;
+        if (success) breaker.recordSuccess();
+        else breaker.recordFailure();
+      });
+    } finally {
+      // A turn abandoned without a verdict must not keep a half-open circuit's only trial.
+      if (!verdict) breaker.release();
+    }
+  }
+
+  private async *callModel(
+    input: ReplyInput,
+    choice: Extract<ProviderChoice, { kind: 'openai' }>,
+    prompt: EffectivePrompt,
+    started: number,
+    noUsage: ProviderUsage,
+    settle: (success: boolean) => void,
+  ): AsyncGenerator<AssistantEvent> {
     const { index } = await this.deps.knowledge.get(input.companyId);
     const lastVisitorTurn = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
     const relevant = index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT, {
@@ -132,7 +153,9 @@ export class AssistantService {
           usage = event.usage;
         }
       }
-      breaker.recordSuccess();
+      // An aborted stream may simply end instead of throwing; it is still not an answer.
+      if (controller.signal.aborted) throw new Error('model call aborted');
+      settle(true);
       yield {
         type: 'done',
         reply: text,
@@ -142,7 +165,7 @@ export class AssistantService {
       };
     } catch (error) {
       if (input.signal?.aborted && !timedOut) return;
-      breaker.recordFailure();
+      settle(false);
       const outcome = timedOut ? 'timeout' : 'error';
       this.deps.logger.warn(
         { companyId: input.companyId, outcome, reason: error instanceof Error ? error.message : String(error) },

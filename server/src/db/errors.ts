@@ -1,7 +1,12 @@
-/** True when a statement failed on a unique constraint (PostgreSQL code 23505), whatever the driver. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The constraint a statement broke when it failed on a unique key (PostgreSQL 23505), whatever the driver. */
+export function uniqueViolation(error: unknown): { constraint: string } | null {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return { constraint: typeof constraint === 'string' ? constraint : '' };
   }
-  return false;
+  return null;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return uniqueViolation(error) !== null;
 }

@@ -37,6 +37,11 @@ export class CircuitBreaker {
     this.trialInFlight = false;
   }
 
+  /** Gives back a trial that ended with no verdict (the caller went away), so another may run. */
+  release(): void {
+    this.trialInFlight = false;
+  }
+
   recordFailure(): void {
     this.trialInFlight = false;
     this.failures += 1;

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PromptRule } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -158,5 +158,56 @@ describe('secrecy', () => {
     for (const body of answers) expect(body).not.toContain(KEY);
     expect(logLines.length).toBeGreaterThan(0);
     expect(logLines.join('\n')).not.toContain(KEY);
+  });
+});
+
+describe('a visitor who leaves mid-answer', () => {
+  it('stops the model call, stores no answer, and leaves the circuit usable', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    model.behaviour = { mode: 'answer', text: 'one two three four five six seven eight nine ten', chunkDelayMs: 150 };
+    const controller = new AbortController();
+    const response = await fetch(`${address}/api/public-chat/chat/${session.slug}/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'tell me everything' }),
+      signal: controller.signal,
+    });
+    const reader = response.body?.getReader();
+    if (!reader) throw new Error('no body');
+    const first = new TextDecoder().decode((await reader.read()).value);
+    const sessionId = /"sessionId":"([^"]+)"/.exec(first)?.[1];
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const stored = await ctx.database.db.execute(
+      sql`select role from chat_messages where session_id = ${sessionId ?? ''} order by id`,
+    );
+    expect((stored as unknown as { rows: { role: string }[] }).rows.map((row) => row.role)).toEqual(['user']);
+    model.behaviour = { mode: 'answer', text: 'Still here.' };
+    const next = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${session.slug}`,
+      payload: { message: 'hello again' },
+      remoteAddress: '203.0.113.60',
+    });
+    expect(next.json().reply).toBe('Still here.');
+  });
+});
+
+describe('removing the key', () => {
+  it('takes effect on the very next answer', async () => {
+    model.behaviour = { mode: 'answer', text: 'From the model.' };
+    const ask = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public-chat/chat/${session.slug}`,
+        payload: { message: 'When is breakfast?' },
+        remoteAddress: '203.0.113.70',
+      });
+    expect((await ask()).json().reply).toBe('From the model.');
+    await ctx.app.inject({ method: 'DELETE', url: '/api/admin/openai-settings/api-key', headers: bearer(session.token) });
+    const calls = model.requests.length;
+    const after = (await ask()).json().reply as string;
+    expect(model.requests.length).toBe(calls);
+    expect(after).toContain('6:30');
   });
 });

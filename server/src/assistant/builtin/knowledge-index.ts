@@ -1,8 +1,10 @@
 import MiniSearch, { type Query } from 'minisearch';
+import { knownWordsCoverage, type KnownUnitTest } from './known-words-coverage';
 import { analyzeQuery, type AnalyzedQuery } from './query-analysis';
 import {
   allowedTypos,
   MIN_PREFIX_LENGTH,
+  profileMatchesUnit,
   profileOfTerms,
   ROLE_WEIGHTS,
   roleWeight,
@@ -25,7 +27,10 @@ export type RankedEntry = {
   entry: KnowledgeEntry;
   /** Relevance relative to the best match of the same query (0–1]; orders the results. */
   score: number;
-  /** Share (0–1) of the question's content words that the entry covers. */
+  /**
+   * Share (0–1) of the question's content words that the entry covers; one word that no entry of
+   * the company uses may be left out of the count (see `knownWordsCoverage`).
+   */
   coverage: number;
   confidence: MatchConfidence;
 };
@@ -126,8 +131,30 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     profileOfTerms(`${entry.title} ${entry.content}`.split(' ').filter((term) => term.length > 0)),
   );
   const weigh = rarityWeigher(profiles);
-  const coverageOf = (profile: TermProfile, query: AnalyzedQuery): number =>
-    Math.max(0, ...query.focus.map((segment) => segmentCoverage(profile, segment, weigh)));
+  // In a tiny knowledge base most words are unknown and none is rarer than another, so setting
+  // unknown words aside would prove nothing.
+  const judgesUnknownWords = profiles.length >= MIN_ENTRIES_FOR_FREQUENCIES;
+  const coverageOf = (profile: TermProfile, query: AnalyzedQuery, isKnown: KnownUnitTest): number =>
+    Math.max(
+      0,
+      ...query.focus.map((segment) =>
+        Math.max(
+          segmentCoverage(profile, segment, weigh),
+          judgesUnknownWords ? knownWordsCoverage(profile, segment, weigh, isKnown) : 0,
+        ),
+      ),
+    );
+  // Whether any entry contains a unit does not depend on the candidate, so it is asked once per search.
+  const knownUnitTest = (): KnownUnitTest => {
+    const known = new Map<TermUnit, boolean>();
+    return (unit) => {
+      const cached = known.get(unit);
+      if (cached !== undefined) return cached;
+      const result = profiles.some((profile) => profileMatchesUnit(profile, unit));
+      known.set(unit, result);
+      return result;
+    };
+  };
   const miniSearch = new MiniSearch<IndexedEntry>({
     idField: 'key',
     fields: ['title', 'content'],
@@ -151,11 +178,12 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
       const hits = miniSearch.search({ combineWith: 'OR', queries: analyzed.units.map(unitQuery) });
       const bestScore = hits[0]?.score ?? 0;
       if (bestScore <= 0) return [];
+      const isKnown = knownUnitTest();
       const ranked = hits
         .slice(0, Math.max(MIN_CANDIDATES, limit * 2))
         .map((hit) => {
           const key = hit.id as number;
-          const coverage = coverageOf(profiles[key] as TermProfile, analyzed);
+          const coverage = coverageOf(profiles[key] as TermProfile, analyzed, isKnown);
           const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
           return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
         })

@@ -122,6 +122,8 @@ export function normalizeText(text: string): string {
         /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
         (match) => ` ${TAG_PREFIX}headcount ${match.split(/\s+/)[0]} `,
       )
+      // "end-of-day" and "face-to-face" are words in a row; their short middle word is no prefix.
+      .replace(/\b[a-z]+(?:-[a-z]+){2,}\b/g, (match) => match.replace(/-/g, ' '))
       // "wi-fi", "x-ray", "e-mail" are one word; "walk-in" and "gluten-free" are two.
       .replace(/\b([a-z]+)-([a-z]+)\b/g, (_match, left: string, right: string) =>
         left.length <= 2 || right.length <= 2 ? `${left}${right}` : `${left} ${right}`,

@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, integer, numeric, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, numeric, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** One row per company: prompt choice, AI provider settings and the sealed API key. */
@@ -46,7 +46,11 @@ export const promptRules = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('prompt_rules_company_idx').on(table.companyId, table.sortOrder)],
+  (table) => [
+    index('prompt_rules_company_idx').on(table.companyId, table.sortOrder),
+    // Two first reads at once must not seed the defaults twice.
+    uniqueIndex('prompt_rules_company_rule_key').on(table.companyId, table.ruleKey),
+  ],
 );
 
 /** Every call to a model (or the built-in responder): tokens and cost, for billing and API usage. */

@@ -61,6 +61,8 @@ export class AiSettingsService {
     await withTenant(this.deps.database, companyId, (db) =>
       new AssistantSettingsRepo(db, companyId).upsert({ openaiKeySealed: null }, this.deps.clock.now()),
     );
+    // A key is often removed because it leaked: no cached copy may keep using it.
+    this.changed(companyId);
     return this.get(companyId);
   }
 

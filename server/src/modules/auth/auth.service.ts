@@ -5,7 +5,7 @@ import { HONEYPOT_FIELDS } from '@frontdesk/contracts/auth';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { PAGE_PERMISSIONS, normalizePermissions } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { isUniqueViolation } from '../../db/errors';
+import { uniqueViolation } from '../../db/errors';
 import type { Clock } from '../../platform/clock';
 import { hashToken, randomSuffix, randomToken } from '../../platform/crypto';
 import { AppError, badRequest, conflict } from '../../platform/errors';
@@ -73,33 +73,38 @@ export class AuthService {
     const companyId = `company-${randomSuffix(10)}`;
     const userId = randomUUID();
     const passwordHash = await hashPassword(input.password);
-    try {
-      await accounts.createCompanyWithAdmin(
-        {
-          id: companyId,
-          name: input.companyName,
-          slug: await this.uniqueSlug(input.companyName),
-          description: input.companyDescription,
-          companyType: input.companyType,
-          createdAt: now,
-          updatedAt: now,
-        },
-        {
-          id: userId,
-          companyId,
-          email: input.email,
-          passwordHash,
-          name: input.name,
-          lastname: input.lastname,
-          role: 'admin',
-          createdAt: now,
-          updatedAt: now,
-        },
-      );
-    } catch (error) {
-      // Two sign-ups for one address (or slug) at the same moment: the loser gets the ordinary answer.
-      if (isUniqueViolation(error)) throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
-      throw error;
+    const admin = {
+      id: userId,
+      companyId,
+      email: input.email,
+      passwordHash,
+      name: input.name,
+      lastname: input.lastname,
+      role: 'admin' as const,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // Another sign-up may take the same slug between the check and the insert; then try another.
+    for (let attempt = 0; ; attempt += 1) {
+      const company = {
+        id: companyId,
+        name: input.companyName,
+        slug: await this.uniqueSlug(input.companyName, attempt > 0),
+        description: input.companyDescription,
+        companyType: input.companyType,
+        createdAt: now,
+        updatedAt: now,
+      };
+      try {
+        await accounts.createCompanyWithAdmin(company, admin);
+        break;
+      } catch (error) {
+        const violation = uniqueViolation(error);
+        if (violation?.constraint.includes('slug') && attempt < 2) continue;
+        // Two sign-ups for one address at the same moment: the loser gets the ordinary answer.
+        if (violation) throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
+        throw error;
+      }
     }
     await this.sendVerification({ id: userId, companyId, name: input.name }, input.email);
   }
@@ -209,9 +214,9 @@ export class AuthService {
     }
   }
 
-  private async uniqueSlug(name: string): Promise<string> {
+  private async uniqueSlug(name: string, avoidBase: boolean): Promise<string> {
     const base = slugify(name);
-    if (!(await this.deps.accounts.isSlugTaken(base))) return base;
+    if (!avoidBase && !(await this.deps.accounts.isSlugTaken(base))) return base;
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const candidate = `${base}-${randomSuffix(4)}`;
       if (!(await this.deps.accounts.isSlugTaken(candidate))) return candidate;

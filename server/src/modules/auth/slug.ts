@@ -8,5 +8,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 48)
     .replace(/-+$/g, '');
-  return slug || 'company';
+  // A slug shaped like a company id (company-xxxx) could shadow that company's id-based links.
+  if (!slug || /^company-[a-z0-9]+$/.test(slug)) return `${slug || 'company'}-chat`;
+  return slug;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { knowledgeEntries } from '../../db/schema/knowledge';
 
@@ -17,6 +17,11 @@ export class KnowledgeRepo {
       .from(knowledgeEntries)
       .where(eq(knowledgeEntries.companyId, this.companyId))
       .orderBy(asc(knowledgeEntries.createdAt), asc(knowledgeEntries.id));
+  }
+
+  /** Serialises this company's additions until the transaction ends, so a limit check holds. */
+  async lockForAdding(): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`knowledge:${this.companyId}`}))`);
   }
 
   async count(): Promise<number> {

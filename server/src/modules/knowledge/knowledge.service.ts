@@ -32,6 +32,7 @@ export class KnowledgeService {
     const now = this.deps.clock.now();
     const row = await withTenant(this.deps.database, companyId, async (db) => {
       const repo = new KnowledgeRepo(db, companyId);
+      await repo.lockForAdding();
       if ((await repo.count()) >= KNOWLEDGE_LIMITS.entriesPerCompany) throw conflict(TEXTS.companySetup.tooMany);
       return repo.insert({
         id: randomUUID(),

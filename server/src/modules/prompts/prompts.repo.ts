@@ -76,7 +76,10 @@ export class PromptsRepo {
 
   async insertRules(rows: Omit<typeof promptRules.$inferInsert, 'companyId'>[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.db.insert(promptRules).values(rows.map((row) => ({ ...row, companyId: this.companyId })));
+    await this.db
+      .insert(promptRules)
+      .values(rows.map((row) => ({ ...row, companyId: this.companyId })))
+      .onConflictDoNothing();
   }
 
   async existingRuleIds(ids: string[]): Promise<Set<string>> {

@@ -50,10 +50,9 @@ export class PromptsService {
     const now = this.deps.clock.now();
     await this.mutate(companyId, async (db) => {
       const settings = new AssistantSettingsRepo(db, companyId);
-      if (!body.useCustom) {
-        await settings.upsert({ useDefaultPrompt: true }, now);
-        return;
-      }
+      // Writing the settings row first locks it, so two saves at once run one after the other.
+      await settings.upsert({ useDefaultPrompt: !body.useCustom }, now);
+      if (!body.useCustom) return;
       const repo = new PromptsRepo(db, companyId);
       const text = body.prompt.trim();
       const existing = await repo.findByText(text);
@@ -61,7 +60,6 @@ export class PromptsService {
       // Saving a prompt that is already in the history reuses it instead of adding a duplicate.
       if (existing) await repo.update(existing.id, { isActive: true, updatedAt: now });
       else await repo.insert({ id: randomUUID(), promptText: text, isActive: true, createdAt: now, updatedAt: now });
-      await settings.upsert({ useDefaultPrompt: false }, now);
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { brandSettings } from '../../db/schema/branding';
 import { chatLeads, chatMessages, chatSessions } from '../../db/schema/chat';
@@ -9,12 +9,12 @@ export type ChatLeadRow = typeof chatLeads.$inferSelect;
 
 /** Finds the company behind a public link. Public endpoints know only the slug (or id) in the URL. */
 export async function findCompanyBySlugOrId(db: Database, slugOrId: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug, isBlocked: companies.isBlocked })
-    .from(companies)
-    .where(or(eq(companies.slug, slugOrId), eq(companies.id, slugOrId)))
-    .limit(1);
-  return row;
+  const columns = { id: companies.id, name: companies.name, slug: companies.slug, isBlocked: companies.isBlocked };
+  // The slug wins; the id is only a fallback, so no slug can ever stand in for another company's id.
+  const [bySlug] = await db.select(columns).from(companies).where(eq(companies.slug, slugOrId)).limit(1);
+  if (bySlug) return bySlug;
+  const [byId] = await db.select(columns).from(companies).where(eq(companies.id, slugOrId)).limit(1);
+  return byId;
 }
 
 /** One company's visitor sessions, messages and leads; every query carries the company. */

@@ -56,7 +56,11 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
     },
     handler: async (request, reply) => {
       const visitorGone = new AbortController();
-      request.raw.on('close', () => visitorGone.abort());
+      // The request stream has closed long before (its body was read); the response closing early
+      // is what says the visitor left.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) visitorGone.abort();
+      });
       const turn = await chat.startTurn(
         request.params.slug,
         request.body,

@@ -115,7 +115,7 @@ export class PublicChatService {
     this.limit(`chat:contact:${company.id}:${visitor.ip}`, CONTACT_LIMIT, TEXTS.chat.tooManyMessages);
     const leadId = randomUUID();
     const now = this.deps.clock.now();
-    const turns = await withTenant(this.deps.database, company.id, async (db) => {
+    const { sessionId, turns } = await withTenant(this.deps.database, company.id, async (db) => {
       const repo = new PublicChatRepo(db, company.id);
       const session = input.sessionId ? await repo.findSession(input.sessionId) : undefined;
       const conversation = session ? await repo.recentMessages(session.id, 200) : [];
@@ -130,9 +130,10 @@ export class PublicChatService {
         conversationSummary: extractiveSummary(conversation, input.name),
         createdAt: now,
       });
-      return conversation;
+      return { sessionId: session?.id ?? null, turns: conversation };
     });
-    const summary = await this.modelSummary(company.id, input.sessionId ?? null, turns);
+    // Only a session of this company is named in the usage record, never the id the visitor sent.
+    const summary = await this.modelSummary(company.id, sessionId, turns);
     if (summary)
       await withTenant(this.deps.database, company.id, (db) =>
         new PublicChatRepo(db, company.id).setLeadSummary(leadId, summary),

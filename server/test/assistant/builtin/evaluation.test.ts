@@ -15,6 +15,7 @@ import { physiotherapy } from './fixtures/physiotherapy.fixture';
 import { selfStorage } from './fixtures/self-storage.fixture';
 import { bakeryCafe } from './fixtures/bakery-cafe.fixture';
 import { drivingSchool } from './fixtures/driving-school.fixture';
+import { florist } from './fixtures/florist.fixture';
 
 const businesses: BusinessFixture[] = [
   dentalClinic,
@@ -30,6 +31,7 @@ const businesses: BusinessFixture[] = [
   selfStorage,
   bakeryCafe,
   drivingSchool,
+  florist,
 ];
 
 const MIN_RIGHT_ANSWERS = 0.9;

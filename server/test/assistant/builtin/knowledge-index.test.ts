@@ -73,6 +73,20 @@ describe('buildKnowledgeIndex().search', () => {
     }
   });
 
+  it('sets aside one word no entry uses when two specific words of the question are covered', () => {
+    const storage = buildKnowledgeIndex([
+      ...entries,
+      { id: 'bikes', title: 'Bike storage', content: 'Bicycles can be locked in the courtyard rack.' },
+    ]);
+    // "winter" appears in no entry: the bicycle and the courtyard say what is asked.
+    expect(storage.search('can I leave my bicycle in the courtyard in winter', 1)[0]).toMatchObject({
+      entry: { id: 'bikes' },
+      confidence: 'high',
+    });
+    // One covered word is not enough: "repair" may be exactly what the company does not do.
+    expect(storage.search('do you do bicycle repairs', 1)[0]?.confidence).not.toBe('high');
+  });
+
   it('puts an entry that answers the whole question above one that repeats a single word', () => {
     const crowded = buildKnowledgeIndex([
       {

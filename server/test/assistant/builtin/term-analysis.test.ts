@@ -67,6 +67,13 @@ describe('analyzeUnits', () => {
     expect(tags).toEqual(expect.arrayContaining(['#price', '#contact', '#hours']));
   });
 
+  it('reads a chain of hyphenated words as the words in a row: "end-of-day" says "end" and "day"', () => {
+    expect(analyzeUnits('end-of-day offers').map((unit) => unit.stem)).toEqual(
+      analyzeUnits('end of day offers').map((unit) => unit.stem),
+    );
+    expect(analyzeUnits('end-of-day').map((unit) => unit.raw)).toEqual(['end', 'day']);
+  });
+
   it('keeps a determiner that starts a phrase: "this morning" is today, "morning" is early', () => {
     expect(analyzeUnits('this morning')[0]?.tags).toEqual(['#sameday']);
     expect(analyzeUnits('morning')[0]?.tags).toEqual(['#early']);

@@ -57,6 +57,13 @@ describe('public chat profile', () => {
     expect(byId.json().company.slug).toBe(owner.slug);
   });
 
+  it("never lets a company's slug stand in for another company's id", async () => {
+    const impostor = await signUpCompany(ctx, { companyName: owner.companyId });
+    expect(impostor.user.companySlug).not.toBe(owner.companyId);
+    const byId = await ctx.app.inject({ method: 'GET', url: `/api/public-chat/company/${owner.companyId}` });
+    expect(byId.json().company.slug).toBe(owner.slug);
+  });
+
   it('answers 404 for an unknown slug', async () => {
     const missing = await ctx.app.inject({ method: 'GET', url: '/api/public-chat/company/no-such-company' });
     expect(missing.statusCode).toBe(404);

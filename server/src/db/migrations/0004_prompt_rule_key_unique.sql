@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "prompt_rules_company_rule_key" ON "prompt_rules" USING btree ("company_id","rule_key");
