@@ -9,6 +9,6 @@ export function slugify(name: string): string {
     .slice(0, 48)
     .replace(/-+$/g, '');
   // A slug shaped like a company id (company-xxxx) could shadow that company's id-based links.
-  if (!slug || /^company-[a-z0-9]+$/.test(slug)) return `${slug || 'company'}-chat`;
-  return slug;
+  if (!slug) return 'company';
+  return /^company-[a-z0-9]+$/.test(slug) ? `${slug}-chat` : slug;
 }

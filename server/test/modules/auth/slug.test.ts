@@ -19,6 +19,12 @@ describe('slugify', () => {
     expect(slugify('')).toBe('company');
   });
 
+  it('never produces the shape of a company id', () => {
+    expect(slugify('company-gn1epgorop')).toBe('company-gn1epgorop-chat');
+    expect(slugify('Company Store')).toBe('company-store-chat');
+    expect(slugify('Company Store & Co')).toBe('company-store-co');
+  });
+
   it('keeps slugs to 48 characters without a trailing hyphen', () => {
     const slug = slugify(`${'a'.repeat(47)} ${'b'.repeat(20)}`);
     expect(slug).toBe('a'.repeat(47));
