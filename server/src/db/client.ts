@@ -88,18 +88,28 @@ export function rowsOf<T>(result: unknown): T[] {
  * PGlite is a single-process database: a second process opening the same directory would corrupt
  * it. A pid file guards it; a file left by a dead process is taken over.
  */
+const heldLocks = new Set<string>();
+
 function acquireDirectoryLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
+  if (heldLocks.has(lockFile)) {
+    throw new Error(`The embedded database in ${dataDir} is in use by another Frontdesk process (pid ${process.pid}).`);
+  }
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = openSync(lockFile, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldLocks.add(lockFile);
+      return () => {
+        heldLocks.delete(lockFile);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
+      // Our own pid in a lock we do not hold is a restart that reused the pid (containers do): stale.
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by another Frontdesk process (pid ${owner}). ` +
