@@ -3,6 +3,17 @@
  * Strings the spec does not name but the product needs live here too, next to their neighbours.
  */
 export const TEXTS = {
+  /** Action labels the spec names. */
+  actions: {
+    acceptTerms: 'Accept Terms',
+    goToLogin: 'Go to Login',
+    addInformation: 'Add Information',
+    savePrompt: 'Save Prompt',
+    saveSettings: 'Save Settings',
+    testConnection: 'Test Connection',
+    showMore: 'Show More',
+    showLess: 'Show Less',
+  },
   auth: {
     loginFailed: 'Login failed',
     invalidLoginResponse: 'Invalid login response',

@@ -6,6 +6,7 @@ import { PATHS } from '../../config/paths';
 import { useSession } from '../../lib/session/session-provider';
 import { AppShell } from '../layouts/app-shell';
 import { AuthFrame } from '../layouts/auth-layout';
+import { TEXTS } from '@frontdesk/contracts/texts';
 
 function NotFoundContent({ signedIn }: { signedIn: boolean }) {
   return (
@@ -15,7 +16,7 @@ function NotFoundContent({ signedIn }: { signedIn: boolean }) {
       description="The page you are looking for does not exist or has moved."
       action={
         <Link to={signedIn ? PATHS.home : PATHS.login} className={buttonClasses('primary')}>
-          {signedIn ? 'Go to Dashboard' : 'Go to Login'}
+          {signedIn ? 'Go to Dashboard' : TEXTS.actions.goToLogin}
         </Link>
       }
     />

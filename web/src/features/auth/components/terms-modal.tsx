@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { describeTermsError, useTerms } from '../api/get-terms';
+import { TEXTS } from '@frontdesk/contracts/texts';
 
 interface TermsModalProps {
   open: boolean;
@@ -25,7 +26,7 @@ export function TermsModal({ open, onClose, onAccept }: TermsModalProps) {
             Close
           </Button>
           <Button onClick={onAccept} disabled={!terms.isSuccess}>
-            Accept Terms
+            {TEXTS.actions.acceptTerms}
           </Button>
         </>
       }

@@ -32,7 +32,7 @@ export function VerifyEmailPage() {
             {failure}
           </Alert>
           <Button className="w-full" onClick={() => void navigate(PATHS.login)}>
-            Go to Login
+            {TEXTS.actions.goToLogin}
           </Button>
         </div>
       ) : verification.isSuccess ? (

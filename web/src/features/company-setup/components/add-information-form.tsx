@@ -76,7 +76,7 @@ export function AddInformationForm() {
           {...register('definition')}
         />
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Information'}
+          {add.isPending ? 'Adding...' : TEXTS.actions.addInformation}
         </Button>
       </form>
     </Card>

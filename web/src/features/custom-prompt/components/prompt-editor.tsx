@@ -127,7 +127,7 @@ export function PromptEditor({ current, draft, onDraftChange, note, focusRequest
 
         <div className="flex flex-wrap items-center gap-3">
           <Button onClick={onSave} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Prompt'}
+            {save.isPending ? 'Saving...' : TEXTS.actions.savePrompt}
           </Button>
           {isUnsaved(current, draft) ? <Badge tone="warning">Unsaved changes</Badge> : null}
         </div>

@@ -177,11 +177,11 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
 
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
           <Button type="submit" disabled={!canSave}>
-            {save.isPending ? 'Saving...' : 'Save Settings'}
+            {save.isPending ? 'Saving...' : TEXTS.actions.saveSettings}
           </Button>
           <Button variant="secondary" onClick={onTest} disabled={!canTest}>
             <PlugZap aria-hidden className="size-4" />
-            {test.isPending ? 'Testing...' : 'Test Connection'}
+            {test.isPending ? 'Testing...' : TEXTS.actions.testConnection}
           </Button>
           <span role="status" aria-live="polite">
             {test.isSuccess ? <Badge tone="success">{test.data.message}</Badge> : null}

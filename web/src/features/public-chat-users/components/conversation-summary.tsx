@@ -2,6 +2,7 @@ import { PUBLIC_CHAT_LIMITS } from '@frontdesk/contracts/public-chat';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../../../components/ui/button';
 import { truncate } from '../../../lib/format';
+import { TEXTS } from '@frontdesk/contracts/texts';
 
 interface ConversationSummaryProps {
   summary: string;
@@ -25,7 +26,7 @@ export function ConversationSummary({ summary, expanded, onToggle }: Conversatio
           onClick={onToggle}
           className={cn('mt-1 rounded text-sm font-medium text-brand-700 hover:underline', focusRing)}
         >
-          {expanded ? 'Show Less' : 'Show More'}
+          {expanded ? TEXTS.actions.showLess : TEXTS.actions.showMore}
         </button>
       ) : null}
     </div>
