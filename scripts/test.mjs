@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const reports = mkdtempSync(path.join(tmpdir(), 'frontdesk-test-'));
@@ -48,12 +49,12 @@ for (const [index, suite] of suites.entries()) {
     lines.push(`${suite.name}: did not run (exit ${status})`);
     continue;
   }
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  // A file that fails to load counts as a failure even though none of its tests ran.
-  const brokenFiles = result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  passed += result.numPassedTests;
-  failed += result.numFailedTests + brokenFiles + (status !== 0 && result.numFailedTests + brokenFiles === 0 ? 1 : 0);
-  lines.push(`${suite.name}: ${result.numPassedTests} passed, ${result.numFailedTests + brokenFiles} failed`);
+  const result = summarize(JSON.parse(readFileSync(report, 'utf8')), status, (file) => path.relative(root, file));
+  passed += result.passed;
+  failed += result.failed;
+  lines.push(
+    `${suite.name}: ${result.passed} passed, ${result.failed} failed${result.notes.length ? ` (${result.notes.join('; ')})` : ''}`,
+  );
 }
 
 console.log('\n=== summary ===');

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../server/test/support/ports';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export const SUPER_ADMIN = { email: 'operator@frontdesk.test', password: 'operator-password-1' };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts the built product as `npm start` would, on its own port and embedded database (e2e and bench). */
 export async function startServer(options: {

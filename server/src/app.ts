@@ -1,49 +1,56 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@frontdesk/contracts/errors';
-import { TEXTS } from '@frontdesk/contracts/texts';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { AssistantService } from './assistant/assistant.service';
 import { authHook } from './platform/auth-hook';
+import { ChangeBus } from './platform/change-bus';
 import { systemClock, type Clock } from './platform/clock';
+import { SecretBox } from './platform/crypto';
 import { answerFrameworkError, registerErrorHandler } from './platform/error-handler';
+import { serializeError, serializeRequest } from './platform/log-serializers';
+import { Jobs } from './platform/jobs';
+import { MailOutbox } from './platform/mail-outbox';
 import { createMailer, type Mailer } from './platform/mailer';
-import { RateLimiter } from './platform/rate-limit';
-import { serveWebApp, wantsHtml } from './platform/static-web';
+import { RateLimits } from './platform/rate-limits';
+import { BODY_LIMITS, guardRequestBodies } from './platform/request-body';
+import { connectRedis, whenReady } from './platform/redis';
+import { Outbound } from './platform/outbound';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { serveWebApp } from './platform/static-web';
 import { TokenService } from './platform/tokens';
-import { AccountsRepo } from './modules/auth/accounts.repo';
-import { authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { SessionsRepo } from './modules/auth/sessions.repo';
-import { SessionsService } from './modules/auth/sessions.service';
+import { AccountsService } from './modules/accounts/accounts.service';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
-import { companyRoutes } from './modules/company/company.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { superAdminRoutes } from './modules/super-admin/super-admin.routes';
-import { SuperAdminService } from './modules/super-admin/super-admin.service';
-import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
-import { AssistantConfigCache } from './assistant/assistant-config-cache';
-import { AssistantService } from './assistant/assistant.service';
-import { ConnectionTester } from './assistant/connection-tester';
-import { KnowledgeIndexCache } from './assistant/knowledge-cache';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { AiSettingsService } from './modules/ai-settings/ai-settings.service';
 import { AiUsageService } from './modules/ai-usage/ai-usage.service';
-import { knowledgeRoutes, knowledgeV1Routes } from './modules/knowledge/knowledge.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { brandingRoutes } from './modules/branding/branding.routes';
+import { BrandingService } from './modules/branding/branding.service';
+import { companyEmailRoutes, emailConfigRoutes } from './modules/company-email/company-email.routes';
+import { CompanyEmailService } from './modules/company-email/company-email.service';
+import { companyRoutes, companyV1Routes } from './modules/company/company.routes';
+import { integrationWizardRoutes } from './modules/integration-wizard/integration-wizard.routes';
+import { IntegrationWizardService } from './modules/integration-wizard/integration-wizard.service';
+import { CompanyService } from './modules/company/company.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { knowledgeRoutes } from './modules/knowledge/knowledge.routes';
 import { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { promptsRoutes } from './modules/prompts/prompts.routes';
 import { PromptsService } from './modules/prompts/prompts.service';
 import { publicChatRoutes, publicChatUsersRoutes } from './modules/public-chat/public-chat.routes';
 import { PublicChatService } from './modules/public-chat/public-chat.service';
-import { CircuitBreakers } from './platform/circuit-breaker';
-import { SecretBox } from './platform/crypto';
+import { SessionsService } from './modules/sessions/sessions.service';
+import { superAdminRoutes } from './modules/super-admin/super-admin.routes';
+import { SuperAdminService } from './modules/super-admin/super-admin.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
 
 export type AppDeps = {
   config: Config;
@@ -54,9 +61,14 @@ export type AppDeps = {
   lifecycle?: { draining: boolean };
   /** Where log lines go (stdout when absent); tests read them to prove secrets stay out. */
   logStream?: NodeJS.WritableStream;
+  /** First retry delay of a mail that could not be sent (tests shorten it). */
+  mailRetryDelaySeconds?: number;
 };
 
+const trustNearestProxies = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWidgetFile = fileURLToPath(new URL('../../widget/dist/widget.js', import.meta.url));
 
 /** Builds the whole HTTP application without listening; tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -71,28 +83,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.api_key', '*.apiKey'],
         censor: '[redacted]',
       },
+      serializers: { err: serializeError, req: serializeRequest },
     },
-    trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // A hop count means: believe the nearest N proxies (Fastify types take it as a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestProxies(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMITS.default,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  guardRequestBodies(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  const servedOverHttps = config.publicUrl.startsWith('https://');
+  await registerSecurityHeaders(app, servedOverHttps);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Frontdesk API', version: '1.0.0', description: 'Multi-tenant AI front desk' },
@@ -103,66 +108,112 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const tokens = new TokenService(config.appSecret);
-  const limiter = new RateLimiter(clock);
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger: app.log });
-  const accounts = new AccountsRepo(database.db);
-  const sessions = new SessionsService(new SessionsRepo(database.db), accounts, tokens, clock);
-  const auth = new AuthService({ accounts, sessions, mailer, limiter, clock, publicUrl: config.publicUrl, logger: app.log });
-  const users = new UsersService({ database, accounts, auth, sessions, clock });
-  const adminUsers = new AdminUsersService({ database, accounts, clock });
-  const superAdmin = new SuperAdminService({ db: database.db, accounts, sessions, limiter });
-  await superAdmin.ensureConfigured(config.superAdmin);
-
-  const knowledge = new KnowledgeService({ database, clock });
-  const knowledgeIndexes = new KnowledgeIndexCache((companyId) => knowledge.rows(companyId), clock);
-  knowledge.onChange((companyId) => knowledgeIndexes.invalidate(companyId));
-  const prompts = new PromptsService({ database, clock });
-  const aiSettings = new AiSettingsService({ database, clock, secrets: new SecretBox(config.appSecret), ai: config.ai });
-  const usage = new AiUsageService({ database, logger: app.log });
-  const timeoutMs = config.ai.timeoutMs;
-  const assistant = new AssistantService({
-    config: new AssistantConfigCache(aiSettings, prompts, clock),
-    knowledge: knowledgeIndexes,
-    breakers: new CircuitBreakers(clock),
-    timeoutMs,
-    logger: app.log,
+  const log = app.log;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log, 'shared') : undefined;
+  const subscriber = config.redisUrl ? connectRedis(config.redisUrl, log, 'changes') : undefined;
+  app.addHook('onClose', async () => {
+    await Promise.all([redis?.quit().catch(() => undefined), subscriber?.quit().catch(() => undefined)]);
   });
+  if (redis && subscriber) await Promise.all([whenReady(redis), whenReady(subscriber)]);
+  const bus = redis && subscriber ? await ChangeBus.shared(redis, subscriber, log) : ChangeBus.local(log);
+  const limits = new RateLimits(redis);
+
+  const jobs = await Jobs.start(database, log);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, logger: log });
+  // Registered after Redis's hook so that it runs first: jobs finish before their connections go.
+  app.addHook('onClose', async () => {
+    // Well within main.ts's drain limit: a mail cut short is retried by the next worker.
+    await jobs.stop(5_000);
+    mailer.close();
+  });
+  const mail = await MailOutbox.start(jobs, mailer, { retryDelaySeconds: deps.mailRetryDelaySeconds });
+
+  const tokens = new TokenService(config.appSecret);
+  const secrets = new SecretBox(config.appSecret);
+  const accounts = new AccountsService(database);
+  const sessions = new SessionsService(database.db, accounts, tokens, clock);
+  const auth = new AuthService({
+    db: database.db,
+    jobs,
+    accounts,
+    sessions,
+    mail,
+    limits,
+    clock,
+    publicUrl: config.publicUrl,
+    logger: log,
+  });
+  await auth.start();
+  const users = new UsersService({ database, accounts, auth, sessions, limits, clock });
+  const adminUsers = new AdminUsersService({ database, accounts, auth, limits, clock });
+  const superAdmin = new SuperAdminService({ db: database.db, accounts, sessions, limits });
+  await superAdmin.ensureConfigured(config.superAdmin);
+  const company = new CompanyService(database);
+
+  const knowledge = new KnowledgeService({ database, clock, bus });
+  const prompts = new PromptsService({ database, clock, bus });
+  // The assistant reads settings through these closures only when answering, after both exist.
+  const assistant: AssistantService = new AssistantService({
+    sources: {
+      providerFor: (companyId) => aiSettings.providerFor(companyId),
+      effectivePrompt: (companyId) => prompts.effective(companyId),
+      knowledge: (companyId) => knowledge.forAssistant(companyId),
+    },
+    bus,
+    usage: new AiUsageService({ database, logger: log }),
+    clock,
+    timeoutMs: config.ai.timeoutMs,
+    logger: log,
+  });
+  const aiSettings: AiSettingsService = new AiSettingsService({
+    database,
+    clock,
+    bus,
+    secrets,
+    ai: config.ai,
+    assistant,
+  });
+  const outbound = new Outbound(config.outbound);
+  const branding = new BrandingService({ database, clock });
+  const companyEmail = new CompanyEmailService({ database, clock, secrets, outbound });
+  const wizard = new IntegrationWizardService({ outbound, publicUrl: config.publicUrl });
   const publicChat = new PublicChatService({
     database,
     assistant,
-    settings: aiSettings,
-    usage,
-    limiter,
+    branding,
+    knowledge,
+    limits,
     clock,
-    timeoutMs,
     rateLimits: config.chatRateLimits,
-    logger: app.log,
   });
-  const connectionTester = new ConnectionTester({ usage, timeoutMs, clock });
 
   await app.register(authHook, { resolvePrincipal: (token) => sessions.resolve(token) });
   await app.register(healthRoutes, { database, isDraining: () => lifecycle.draining });
   await app.register(authRoutes, { prefix: '/api/auth', auth, accounts, sessions });
   await app.register(usersRoutes, { prefix: '/api/users', users });
-  await app.register(companyRoutes, { prefix: '/api/company', database });
+  await app.register(companyRoutes, { prefix: '/api/company', company });
+  await app.register(companyV1Routes, { prefix: '/api/v1', company });
   await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });
   await app.register(superAdminRoutes, { prefix: '/api/super-admin', superAdmin });
   await app.register(knowledgeRoutes, { prefix: '/api/company', knowledge });
-  await app.register(knowledgeV1Routes, { prefix: '/api/v1', knowledge });
   await app.register(promptsRoutes, { prefix: '/api/company', prompts });
-  await app.register(aiSettingsRoutes, { prefix: '/api/admin', settings: aiSettings, tester: connectionTester });
-  await app.register(publicChatRoutes, { prefix: '/api/public-chat', chat: publicChat });
+  await app.register(aiSettingsRoutes, { prefix: '/api/admin', settings: aiSettings });
+  await app.register(brandingRoutes, { prefix: '/api/admin', branding, company });
+  await app.register(companyEmailRoutes, { prefix: '/api/company', email: companyEmail, accounts });
+  for (const prefix of ['/api/v1', '/api']) await app.register(emailConfigRoutes, { prefix, email: companyEmail, accounts });
+  await app.register(integrationWizardRoutes, { prefix: '/api/v2/integration-wizard', wizard, company });
+  await app.register(publicChatRoutes, {
+    prefix: '/api/public-chat',
+    chat: publicChat,
+    ownOrigin: new URL(config.publicUrl).origin,
+  });
   await app.register(publicChatUsersRoutes, { prefix: '/api/admin', chat: publicChat });
 
-  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
-  const servesWeb = await serveWebApp(app, webDist);
-  app.setNotFoundHandler((request, reply) => {
-    if (servesWeb && wantsHtml(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: TEXTS.errors.notFound, code: ERROR_CODES.notFound });
+  await serveWebApp(app, {
+    webDist: config.webDist ? path.resolve(config.webDist) : defaultWebDist,
+    widgetFile: config.widgetFile ? path.resolve(config.widgetFile) : defaultWidgetFile,
+    servedOverHttps,
+    framingOf: (slug) => publicChat.embeddingDomains(slug),
   });
-  app.addHook('onClose', async () => mailer.close());
   return app;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z
+    .union([z.literal(''), z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')])
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
@@ -17,14 +21,39 @@ const envSchema = z.object({
   SUPER_ADMIN_PASSWORD: z.string().min(8, 'SUPER_ADMIN_PASSWORD must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        context.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   WEB_DIST: z.string().optional(),
+  WIDGET_FILE: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  OUTBOUND_ALLOWED_PRIVATE: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const bad = entries.filter((entry) => !isAddressOrNetwork(entry));
+      if (bad.length > 0)
+        context.addIssue({
+          code: 'custom',
+          message: `OUTBOUND_ALLOWED_PRIVATE: not an IP address or network: ${bad.join(', ')}`,
+        });
+      return entries;
+    }),
   CHAT_RATE_LIMIT_PER_VISITOR: z.coerce.number().int().min(1).default(20),
   CHAT_RATE_LIMIT_PER_COMPANY: z.coerce.number().int().min(1).default(600),
 });
@@ -35,15 +64,21 @@ export type Config = {
   host: string;
   publicUrl: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  /** Shared rate limits and change announcements between instances; unset, one instance keeps them in memory. */
+  redisUrl: string | undefined;
   dataDir: string;
   appSecret: string;
   mail: { smtpUrl: string | undefined; from: string };
   superAdmin: { email: string; password: string } | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none, the nearest N hops, or these addresses and networks. */
+  trustProxy: false | number | string[];
   webDist: string | undefined;
+  widgetFile: string | undefined;
   /** The operator's model server, used by every company that has no key of its own. */
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number };
+  /** Fetches of addresses users give (their website, their SMTP server): time limit, and private addresses allowed anyway. */
+  outbound: { timeoutMs: number; allowedPrivate: string[] };
   /** Public chat messages allowed per minute, per visitor and per company. */
   chatRateLimits: { perVisitor: number; perCompany: number };
 };
@@ -73,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     database,
+    redisUrl: e.REDIS_URL || undefined,
     dataDir,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -80,9 +116,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    widgetFile: e.WIDGET_FILE,
     ai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
+    outbound: { timeoutMs: e.OUTBOUND_TIMEOUT_MS, allowedPrivate: e.OUTBOUND_ALLOWED_PRIVATE },
     chatRateLimits: { perVisitor: e.CHAT_RATE_LIMIT_PER_VISITOR, perCompany: e.CHAT_RATE_LIMIT_PER_COMPANY },
   };
+}
+
+/**
+ * TRUST_PROXY: `false`, a hop count (`1` behind one load balancer) or proxy addresses and networks
+ * (`10.0.0.0/8,192.168.1.10`). `true` would believe any X-Forwarded-For a client sends and let it
+ * choose its own address for every per-address limit, so it is refused. Returns a message when bad.
+ */
+function parseTrustProxy(value: string): false | number | string[] | string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') {
+    return 'TRUST_PROXY=true would trust any X-Forwarded-For header a client sends; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)';
+  }
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed);
+    return hops === 0 ? false : hops <= 10 ? hops : 'TRUST_PROXY: at most 10 proxy hops';
+  }
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (bad.length > 0) return `TRUST_PROXY: not an IP address or network: ${bad.join(', ')}`;
+  return entries;
+}
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
 /** The embedded default keeps a generated secret in DATA_DIR so tokens and secrets survive restarts. */

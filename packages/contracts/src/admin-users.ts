@@ -22,6 +22,7 @@ export const createUserBodySchema = z.object({
   password: newPasswordField,
 });
 export type CreateUserBody = z.input<typeof createUserBodySchema>;
+export type CreateUserInput = z.output<typeof createUserBodySchema>;
 
 export const createUserResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 

@@ -19,6 +19,8 @@ export const authUserSchema = z.object({
   isSuperAdmin: z.boolean(),
   impersonatedBy: z.string().nullable(),
   permissions: z.array(pagePermissionSchema),
+  /** Signed in with a password an admin chose: the user must choose their own before anything else. */
+  mustChangePassword: z.boolean().default(false),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -52,6 +54,8 @@ export const registerBodySchema = z.object({
   phone_number: z.string().max(500).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
+/** The sign-up as the server receives it, after validation and defaults. */
+export type RegisterInput = z.output<typeof registerBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -6,3 +6,9 @@ export const companyIdSchema = z.string().regex(/^company-[a-z0-9]{6,32}$/, 'Inv
 export const companyIdParamsSchema = z.object({ companyId: z.string().min(1).max(64) });
 
 export const companySlugResponseSchema = z.object({ data: z.object({ slug: z.string() }) });
+
+/** GET /api/company/info: a list whose first item describes the company. */
+export const companyInfoResponseSchema = z.array(
+  z.object({ company_title: z.string(), company_type: z.string(), slug: z.string(), company_id: z.string() }),
+);
+export type CompanyInfoResponse = z.infer<typeof companyInfoResponseSchema>;

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   companyBlocked: 'COMPANY_BLOCKED',
   invalidCredentials: 'INVALID_CREDENTIALS',
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   invalidLink: 'INVALID_LINK',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unavailable: 'SERVICE_UNAVAILABLE',

@@ -29,8 +29,3 @@ export type CreateKnowledgeBody = z.input<typeof createKnowledgeBodySchema>;
 export const createKnowledgeResponseSchema = z.object({ message: z.string(), entry: knowledgeEntrySchema });
 
 export const knowledgeIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-
-/** GET /api/company/info: a list whose first item describes the company. */
-export const companyInfoResponseSchema = z.array(
-  z.object({ company_title: z.string(), company_type: z.string(), slug: z.string(), company_id: z.string() }),
-);

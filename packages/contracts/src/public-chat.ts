@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_POSITIONS, CHAT_SIZES } from './branding';
 import { emailField } from './fields';
 
 export const PUBLIC_CHAT_LIMITS = {
@@ -8,12 +9,7 @@ export const PUBLIC_CHAT_LIMITS = {
   replyTimeoutMs: 10_000,
 } as const;
 
-export const BRAND_DEFAULTS = {
-  primary_color: '#4F46E5',
-  secondary_color: '#6366F1',
-  welcome_message: 'Welcome! How can I help you today?',
-} as const;
-
+/** What the public chat page and the widget know of a company: its name, look and greeting. */
 export const publicCompanySchema = z.object({
   name: z.string(),
   slug: z.string(),
@@ -21,6 +17,10 @@ export const publicCompanySchema = z.object({
   secondary_color: z.string(),
   logo_url: z.string(),
   welcome_message: z.string(),
+  chat_position: z.enum(CHAT_POSITIONS),
+  chat_size: z.enum(CHAT_SIZES),
+  /** Questions a visitor may tap to start, made from the company's knowledge. */
+  suggested_questions: z.array(z.string()),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 export const publicCompanyResponseSchema = z.object({ company: publicCompanySchema });
@@ -46,11 +46,13 @@ export const chatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
 /** Server-Sent Events of the streaming chat, as `event: <type>` + `data: <json>`. */
-export type ChatStreamEvent =
-  | { type: 'session'; sessionId: string }
-  | { type: 'delta'; text: string }
-  | { type: 'done'; reply: string; sessionId: string; askForContact: boolean }
-  | { type: 'error'; message: string };
+export const chatStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('session'), sessionId: z.string() }),
+  z.object({ type: z.literal('delta'), text: z.string() }),
+  z.object({ type: z.literal('done'), reply: z.string(), sessionId: z.string(), askForContact: z.boolean() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 const optionalContact = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');

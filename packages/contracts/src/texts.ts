@@ -40,6 +40,9 @@ export const TEXTS = {
     forbidden: 'You do not have permission to access this page.',
     superAdminOnly: 'Only a super admin can do this.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    passwordChangeRequired: 'Please choose your own password before you continue.',
+    invalidSignInLink:
+      'This sign-in link has expired or was already used. Open the company again from the super admin dashboard.',
   },
   forgotPassword: {
     sent: 'If an account exists for that email, we have sent a link to reset your password. Check your inbox.',
@@ -68,11 +71,14 @@ export const TEXTS = {
     samePassword: 'Your new password must be different from the current one.',
     verifyNewEmail: 'We sent a verification link to your new email address. Your email changes once you follow it.',
     ownAccountOnly: 'Only the account owner can change this profile.',
+    choosePassword: 'Your admin created this account with a temporary password. Choose your own password to continue.',
+    tooManyChanges: 'Too many profile changes. Please wait a while and try again.',
   },
   admin: {
     userCreated: 'User created successfully!',
     permissionsUpdated: 'Permissions updated successfully!',
     unknownUser: 'One of the users was not found in your company.',
+    tooManyUsersCreated: 'Too many new users in a short time. Please wait a while and try again.',
   },
   companySetup: {
     loadFailed: 'Failed to load company information',
@@ -123,6 +129,13 @@ export const TEXTS = {
     contactThanks: 'Thank you! We have your details and will be in touch soon.',
     contactFailed: 'We could not save your details. Please try again.',
     sessionNotFound: 'This conversation has ended. Please start a new one.',
+    notOnThisSite: 'This chat is not available on this website.',
+  },
+  integrations: {
+    slugFetchFailed: 'Unable to fetch company slug. Please contact support.',
+    slugFetchFailedCode: 'SLUG_FETCH_FAILED',
+    testChat: 'Test Chat',
+    tryWizard: 'Try New Wizard',
   },
   publicChatUsers: {
     empty: 'No users have provided their information yet.',
@@ -147,7 +160,9 @@ export const TEXTS = {
     malformedJson: 'The request body is not valid JSON.',
     badUrl: 'The address of this request is not valid.',
     urlTooLong: 'The address of this request is too long.',
-    dbUnavailable: 'The database is not answering.',
+    nestedTooDeeply: 'The request body is nested too deeply.',
+    nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+    temporarilyUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   },
 } as const;
 

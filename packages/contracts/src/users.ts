@@ -13,6 +13,7 @@ export const updateMeBodySchema = z.object({
   email: emailField,
 });
 export type UpdateMeBody = z.input<typeof updateMeBodySchema>;
+export type UpdateMeInput = z.output<typeof updateMeBodySchema>;
 
 export const updateMeResponseSchema = z.object({
   user: authUserSchema,
@@ -24,3 +25,4 @@ export const changePasswordBodySchema = z.object({
   newPassword: newPasswordField,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;

@@ -1,34 +1,40 @@
+import { createHash } from 'node:crypto';
+import OpenAI from 'openai';
 import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import type { CircuitBreakers } from '../platform/circuit-breaker';
-import type { ProviderChoice } from '../modules/ai-settings/ai-settings.service';
-import type { EffectivePrompt } from '../modules/prompts/prompts.service';
-import type { AssistantConfigCache } from './assistant-config-cache';
-import { answerWithoutModel } from './builtin-provider';
-import type { KnowledgeIndexCache } from './knowledge-cache';
+import type { ChangeBus } from '../platform/change-bus';
+import type { Clock } from '../platform/clock';
+import { CompanyCache } from '../platform/company-cache';
+import { AppError, withErrorField } from '../platform/errors';
+import { BuiltinProvider } from './builtin-provider';
+import { buildKnowledgeIndex, type KnowledgeEntry, type KnowledgeIndex } from './builtin/knowledge-index';
+import { CIRCUIT_PAUSE_MS, ModelCalls, type CallEvent, type CallOutcome, type UsageSink } from './model-calls';
 import { OpenAiProvider } from './openai-provider';
-import { assembleSystemPrompt } from './prompt-assembly';
-import type { ChatTurn, ProviderUsage } from './provider';
+import { assembleSystemPrompt, type EffectivePrompt } from './prompt-assembly';
+import type { AssistantProvider, ChatTurn, ProviderChoice } from './provider';
 
-export type TurnOutcome = 'ok' | 'error' | 'timeout' | 'circuit_open';
+// The assistant's public face is this file: the shapes the modules exchange with it are named here.
+export type { CallOutcome, UsageEntry, UsageSink } from './model-calls';
+export type { EffectivePrompt } from './prompt-assembly';
+export type { ChatTurn, ProviderChoice } from './provider';
+/** A knowledge entry as retrieval reads it. */
+export type KnowledgeDocument = KnowledgeEntry;
 
-/** What one answer cost; the caller stores it with the answer, in the same transaction. */
-export type TurnUsage = {
-  provider: 'builtin' | 'openai';
-  model: string;
-  promptTokens: number;
-  completionTokens: number;
-  durationMs: number;
-  status: TurnOutcome;
+/** What the assistant needs to know about a company; the modules that own it provide it. */
+export type AssistantSources = {
+  providerFor(companyId: string): Promise<ProviderChoice>;
+  effectivePrompt(companyId: string): Promise<EffectivePrompt>;
+  knowledge(companyId: string): Promise<KnowledgeDocument[]>;
 };
 
 export type AssistantEvent =
-  | { type: 'delta'; text: string }
-  | { type: 'done'; reply: string; askForContact: boolean; outcome: TurnOutcome; usage: TurnUsage };
+  { type: 'delta'; text: string } | { type: 'done'; reply: string; askForContact: boolean; outcome: CallOutcome };
 
 export type ReplyInput = {
   companyId: string;
   companyName: string;
+  sessionId: string;
   history: ChatTurn[];
   message: string;
   /** Aborted when the visitor goes away, so the model call stops too. */
@@ -37,162 +43,156 @@ export type ReplyInput = {
   pace?: boolean;
 };
 
-// A built-in answer is ready at once; paced, it appears as it would from a model, word by word.
-const BUILTIN_WORD_DELAY_MS = 15;
+type AssistantConfig = { choice: ProviderChoice; prompt: EffectivePrompt };
 
 // Knowledge entries sent to a model per turn: enough context, bounded prompt size.
 const KNOWLEDGE_IN_PROMPT = 4;
 const ASKS_FOR_CONTACT =
   /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
+const SUMMARY_INSTRUCTIONS =
+  'Summarise this customer-support conversation for the business in at most three sentences: what the visitor wanted, what they were told, and any follow-up the team should do. Write in plain text.';
 
-/** Answers a visitor: chooses the provider, bounds the wait, keeps the circuit, reports the cost. */
+/**
+ * The assistant: answers visitors with the company's provider (a model, or the built-in responder),
+ * summarises conversations and tests model connections, every call through the one model-call
+ * policy. The company's provider, prompt and knowledge index are cached and dropped on change.
+ */
 export class AssistantService {
-  constructor(
-    private readonly deps: {
-      config: AssistantConfigCache;
-      knowledge: KnowledgeIndexCache;
-      breakers: CircuitBreakers;
-      timeoutMs: number;
-      logger: FastifyBaseLogger;
-    },
-  ) {}
+  private readonly config: CompanyCache<AssistantConfig>;
+  private readonly knowledge: CompanyCache<{ index: KnowledgeIndex }>;
+  private readonly calls: ModelCalls;
 
-  async *reply(input: ReplyInput): AsyncGenerator<AssistantEvent> {
-    const { choice, prompt } = await this.deps.config.get(input.companyId);
-    if (choice.kind === 'builtin') {
-      yield* this.replyWithoutModel(input);
-      return;
-    }
-    yield* this.replyWithModel(input, choice, prompt);
-  }
-
-  private async *replyWithoutModel(input: ReplyInput): AsyncGenerator<AssistantEvent> {
-    const started = performance.now();
-    const { index } = await this.deps.knowledge.get(input.companyId);
-    const answer = answerWithoutModel(index, input.message, { companyName: input.companyName, history: input.history });
-    for (const [index, chunk] of answer.chunks.entries()) {
-      if (input.pace && index > 0) await new Promise((resolve) => setTimeout(resolve, BUILTIN_WORD_DELAY_MS));
-      if (input.signal?.aborted) return;
-      yield { type: 'delta', text: chunk };
-    }
-    const usage = turnUsage('builtin', 'ok', started, {
-      promptTokens: 0,
-      completionTokens: 0,
-      model: 'builtin',
-      estimated: true,
+  constructor(deps: {
+    sources: AssistantSources;
+    bus: ChangeBus;
+    usage: UsageSink;
+    clock: Clock;
+    timeoutMs: number;
+    logger: FastifyBaseLogger;
+  }) {
+    const { sources, bus } = deps;
+    this.config = new CompanyCache(
+      async (companyId) => {
+        const [choice, prompt] = await Promise.all([sources.providerFor(companyId), sources.effectivePrompt(companyId)]);
+        return { choice, prompt };
+      },
+      { bus, topics: ['assistant-config'], ttlMs: 5 * 60_000 },
+    );
+    this.knowledge = new CompanyCache(async (companyId) => ({ index: buildKnowledgeIndex(await sources.knowledge(companyId)) }), {
+      bus,
+      topics: ['knowledge'],
+      ttlMs: 10 * 60_000,
     });
-    yield { type: 'done', reply: answer.text, askForContact: answer.askForContact, outcome: 'ok', usage };
+    this.calls = new ModelCalls({ usage: deps.usage, silenceMs: deps.timeoutMs, clock: deps.clock, logger: deps.logger });
   }
 
-  private async *replyWithModel(
-    input: ReplyInput,
-    choice: Extract<ProviderChoice, { kind: 'openai' }>,
-    prompt: EffectivePrompt,
-  ): AsyncGenerator<AssistantEvent> {
-    const started = performance.now();
-    const noUsage: ProviderUsage = { promptTokens: 0, completionTokens: 0, model: choice.model, estimated: true };
-    const breaker = this.deps.breakers.for(`${input.companyId}:${choice.source}`);
-    if (!breaker.tryAcquire()) {
-      yield* apologise('', 'circuit_open', turnUsage('openai', 'circuit_open', started, noUsage));
-      return;
-    }
-    let verdict = false;
-    try {
-      yield* this.callModel(input, choice, prompt, started, noUsage, (success) => {
-        verdict = true;
-        if (success) breaker.recordSuccess();
-        else breaker.recordFailure();
-      });
-    } finally {
-      // A turn abandoned without a verdict must not keep a half-open circuit's only trial.
-      if (!verdict) breaker.release();
+  /** The answer to a visitor's message, streamed; ends with `done` unless the visitor left first. */
+  async *reply(input: ReplyInput): AsyncGenerator<AssistantEvent> {
+    const [{ choice, prompt }, { index }] = await Promise.all([
+      this.config.get(input.companyId),
+      this.knowledge.get(input.companyId),
+    ]);
+    const provider: AssistantProvider =
+      choice.kind === 'builtin' ? new BuiltinProvider(index, input.companyName, input.pace ?? false) : new OpenAiProvider(choice);
+    const systemPrompt = provider.remote ? this.systemPrompt(input, prompt, index) : '';
+    for await (const event of this.calls.stream({
+      companyId: input.companyId,
+      sessionId: input.sessionId,
+      purpose: 'chat',
+      provider,
+      circuit: circuitOf(input.companyId, choice),
+      request: { systemPrompt, history: input.history, message: input.message },
+      ...(input.signal ? { signal: input.signal } : {}),
+    })) {
+      if (event.type === 'delta') yield event;
+      else if (event.outcome !== 'abandoned') yield* finish(event);
     }
   }
 
-  private async *callModel(
-    input: ReplyInput,
-    choice: Extract<ProviderChoice, { kind: 'openai' }>,
-    prompt: EffectivePrompt,
-    started: number,
-    noUsage: ProviderUsage,
-    settle: (success: boolean) => void,
-  ): AsyncGenerator<AssistantEvent> {
-    const { index } = await this.deps.knowledge.get(input.companyId);
+  /** A model-written summary of a conversation, or null without a model or when the model fails. */
+  async summarize(companyId: string, sessionId: string | null, transcript: string): Promise<string | null> {
+    const { choice } = await this.config.get(companyId);
+    if (choice.kind !== 'openai') return null;
+    const end = await this.calls.complete({
+      companyId,
+      sessionId,
+      purpose: 'summary',
+      provider: new OpenAiProvider({ ...choice, maxTokens: 200, temperature: 0.2 }),
+      circuit: circuitOf(companyId, choice),
+      request: { systemPrompt: SUMMARY_INSTRUCTIONS, history: [], message: transcript },
+    });
+    const text = end.text.trim();
+    return end.outcome === 'ok' && text ? text.slice(0, 2000) : null;
+  }
+
+  /** Test Connection: one tiny completion with the key and model given; a failure explains itself. */
+  async testConnection(companyId: string, target: { apiKey: string; baseUrl: string | undefined; model: string }): Promise<void> {
+    const end = await this.calls.complete({
+      companyId,
+      sessionId: null,
+      purpose: 'test',
+      provider: new OpenAiProvider({ ...target, maxTokens: 5, temperature: 0 }),
+      // Its own circuit per key tried: a key being fixed is not held back by the failures of the last one.
+      circuit: `test:${companyId}:${createHash('sha256')
+        .update(`${target.baseUrl ?? ''}\n${target.apiKey}`)
+        .digest('hex')
+        .slice(0, 16)}`,
+      request: { systemPrompt: '', history: [], message: 'Reply with the word OK.' },
+    });
+    if (end.outcome !== 'ok') throw withErrorField(explainFailure(end, this.calls.silenceMs));
+  }
+
+  private systemPrompt(input: ReplyInput, prompt: EffectivePrompt, index: KnowledgeIndex): string {
     const lastVisitorTurn = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
     const relevant = index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT, {
       companyName: input.companyName,
     });
-    const systemPrompt = assembleSystemPrompt({
+    return assembleSystemPrompt({
       companyName: input.companyName,
       prompt,
       knowledge: relevant.map((ranked) => ({ title: ranked.entry.title, definition: ranked.entry.content })),
     });
-    const provider = new OpenAiProvider(choice);
-    const controller = new AbortController();
-    const abort = () => controller.abort();
-    input.signal?.addEventListener('abort', abort, { once: true });
-    let timedOut = false;
-    const arm = () => setTimeout(() => ((timedOut = true), controller.abort()), this.deps.timeoutMs);
-    let timer = arm();
-    let text = '';
-    let usage: ProviderUsage | undefined;
-    try {
-      for await (const event of provider.respond({
-        systemPrompt,
-        history: input.history,
-        message: input.message,
-        signal: controller.signal,
-      })) {
-        // The limit is on silence, not on length: each piece of the answer restarts the clock.
-        clearTimeout(timer);
-        timer = arm();
-        if (event.type === 'delta') {
-          text += event.text;
-          yield event;
-        } else {
-          usage = event.usage;
-        }
-      }
-      // An aborted stream may simply end instead of throwing; it is still not an answer.
-      if (controller.signal.aborted) throw new Error('model call aborted');
-      settle(true);
-      yield {
-        type: 'done',
-        reply: text,
-        askForContact: ASKS_FOR_CONTACT.test(text),
-        outcome: 'ok',
-        usage: turnUsage('openai', 'ok', started, usage ?? noUsage),
-      };
-    } catch (error) {
-      if (input.signal?.aborted && !timedOut) return;
-      settle(false);
-      const outcome = timedOut ? 'timeout' : 'error';
-      this.deps.logger.warn(
-        { companyId: input.companyId, outcome, reason: error instanceof Error ? error.message : String(error) },
-        'assistant call failed',
-      );
-      yield* apologise(text, outcome, turnUsage('openai', outcome, started, usage ?? noUsage));
-    } finally {
-      clearTimeout(timer);
-      input.signal?.removeEventListener('abort', abort);
-    }
   }
 }
 
-/** When no answer can be had: the spec's apology, after whatever part of an answer already went out. */
-function* apologise(partial: string, outcome: TurnOutcome, usage: TurnUsage): Generator<AssistantEvent> {
-  const apology = partial ? `\n\n${TEXTS.chat.apology}` : TEXTS.chat.apology;
-  yield { type: 'delta', text: apology };
-  yield { type: 'done', reply: partial + apology, askForContact: false, outcome, usage };
+/** One circuit per company and key source: the operator's key failing does not stop a company's own. */
+function circuitOf(companyId: string, choice: ProviderChoice): string {
+  return `${companyId}:${choice.kind === 'openai' ? choice.source : 'builtin'}`;
 }
 
-function turnUsage(provider: TurnUsage['provider'], status: TurnOutcome, started: number, usage: ProviderUsage): TurnUsage {
-  return {
-    provider,
-    model: usage.model,
-    promptTokens: usage.promptTokens,
-    completionTokens: usage.completionTokens,
-    durationMs: Math.round(performance.now() - started),
-    status,
-  };
+/** The answer, or the spec's apology after whatever part of an answer already went out. */
+function* finish(end: Extract<CallEvent, { type: 'end' }>): Generator<AssistantEvent> {
+  if (end.outcome === 'ok') {
+    yield { type: 'done', reply: end.text, askForContact: end.asksForContact || ASKS_FOR_CONTACT.test(end.text), outcome: 'ok' };
+    return;
+  }
+  const apology = end.text ? `\n\n${TEXTS.chat.apology}` : TEXTS.chat.apology;
+  yield { type: 'delta', text: apology };
+  yield { type: 'done', reply: end.text + apology, askForContact: false, outcome: end.outcome };
+}
+
+function explainFailure(end: Extract<CallEvent, { type: 'end' }>, silenceMs: number): AppError {
+  const { error } = end;
+  if (end.outcome === 'timeout') {
+    return new AppError(
+      ERROR_CODES.aiProviderFailed,
+      `${TEXTS.openai.connectionFailed}: no answer within ${Math.round(silenceMs / 1000)} seconds.`,
+    );
+  }
+  if (end.outcome === 'circuit_open') {
+    return new AppError(
+      ERROR_CODES.aiProviderFailed,
+      `${TEXTS.openai.connectionFailed}: the last attempts with this key failed; try again in ${CIRCUIT_PAUSE_MS / 1000} seconds.`,
+    );
+  }
+  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
+    return new AppError(ERROR_CODES.validation, TEXTS.openai.invalidKey, { fieldErrors: { api_key: [TEXTS.openai.invalidKey] } });
+  }
+  if (error instanceof OpenAI.NotFoundError) {
+    return new AppError(ERROR_CODES.validation, `${TEXTS.openai.connectionFailed}: the model is not available for this key.`);
+  }
+  if (error instanceof OpenAI.APIError && error.status) {
+    return new AppError(ERROR_CODES.aiProviderFailed, `${TEXTS.openai.connectionFailed}: the provider answered ${error.status}.`);
+  }
+  return new AppError(ERROR_CODES.aiProviderFailed, `${TEXTS.openai.connectionFailed}: the model server could not be reached.`);
 }

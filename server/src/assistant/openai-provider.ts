@@ -12,15 +12,20 @@ export type OpenAiProviderOptions = {
 /** Any OpenAI-compatible chat-completions server, streamed; the SDK's own retries are off (we time out). */
 export class OpenAiProvider implements AssistantProvider {
   readonly name = 'openai' as const;
+  readonly remote = true;
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiProviderOptions) {
     this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: 120_000 });
   }
 
+  get model(): string {
+    return this.options.model;
+  }
+
   async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
-      { role: 'system', content: request.systemPrompt },
+      ...(request.systemPrompt ? [{ role: 'system' as const, content: request.systemPrompt }] : []),
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: request.message },
     ];
@@ -68,14 +73,5 @@ export class OpenAiProvider implements AssistantProvider {
         },
       };
     }
-  }
-
-  /** A one-word completion to prove the key, model and server work. */
-  async ping(signal: AbortSignal): Promise<{ promptTokens: number; completionTokens: number }> {
-    const result = await this.client.chat.completions.create(
-      { model: this.options.model, messages: [{ role: 'user', content: 'Reply with the word OK.' }], max_tokens: 5 },
-      { signal },
-    );
-    return { promptTokens: result.usage?.prompt_tokens ?? 0, completionTokens: result.usage?.completion_tokens ?? 0 };
   }
 }

@@ -1,4 +1,5 @@
-import type { EffectivePrompt } from '../modules/prompts/prompts.service';
+/** The prompt the assistant works from: the chosen text plus the rules that are switched on. */
+export type EffectivePrompt = { prompt: string; rules: { name: string; content: string }[] };
 
 export type KnowledgeSnippet = { title: string; definition: string };
 

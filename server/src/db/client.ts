@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isDatabaseUnavailable } from './errors';
 
 /** Either driver, seen through the dialect both share. A transaction is also a Database. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +20,10 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Runs work on one connection, for statements that must share a session (advisory locks). */
   withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
+  /** Runs work in one transaction; a connection that broke on the way is never handed out again. */
+  transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  /** Plain SQL for libraries that bring their own statements (the job queue); several statements when there are no values. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 };
 
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
@@ -39,6 +44,13 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
         release();
       },
       withConnection: (fn) => fn(db),
+      transaction: (work) => db.transaction((tx) => work(tx as unknown as Database)),
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        // The simple protocol runs several statements at once; the last one's rows are the answer.
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
     };
   } catch (error) {
     release();
@@ -47,9 +59,13 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A client that loses its server emits 'error'; with no listener that event would end the
+  // process. The pool listens on idle clients; a client checked out for a transaction has only
+  // this listener, while its query in flight fails and its request is answered 503. The pool
+  // drops such a client when it is released and opens a new one for the next request.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool) as unknown as Database;
   return {
     kind: 'postgres',
@@ -67,6 +83,22 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
+    // Drizzle's own pool transaction issues BEGIN before its try block, so a connection that died
+    // just then was never released and the pool ran dry; here every checkout is released, and a
+    // broken connection is destroyed rather than reused.
+    transaction: async (work) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await drizzlePg(client).transaction((tx) => work(tx as unknown as Database));
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
@@ -110,7 +142,7 @@ function acquireDirectoryLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8').trim());
       // Our own pid in a lock we do not hold is a restart that reused the pid (containers do): stale.
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      if (owner && owner !== process.pid && isProcessAlive(owner)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by another Frontdesk process (pid ${owner}). ` +
             'Stop it, or set DATA_DIR to another folder.',
@@ -122,7 +154,8 @@ function acquireDirectoryLock(dataDir: string): () => void {
   throw new Error(`Could not lock the embedded database in ${dataDir}.`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid is running (a pid file's owner, say). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -8,10 +8,10 @@ import type { DatabaseHandle } from './client';
 import { detectRls } from './client';
 
 /** The build copies the SQL next to the bundle, so this path holds in source and in dist alike. */
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const committedMigrations = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the committed migrations; on PostgreSQL an advisory lock keeps instances from racing. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export async function runMigrations(handle: DatabaseHandle, migrationsFolder = committedMigrations): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
   } else {

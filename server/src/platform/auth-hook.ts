@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import type { PagePermission } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { AppError } from './errors';
 import type { Access, Principal } from './principal';
@@ -8,6 +9,8 @@ import type { Access, Principal } from './principal';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Open to a user who must still choose their own password (choosing it, for one). */
+    beforePasswordChange?: true;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -24,19 +27,29 @@ export const authHook = fp<{ resolvePrincipal: PrincipalResolver }>(async (app: 
   app.decorateRequest('principal', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && !route.config?.access) {
+    // CORS preflights (OPTIONS) carry no data and reach no handler of ours.
+    if (
+      route.url.startsWith('/api/') &&
+      !route.url.startsWith('/api/docs') &&
+      route.method !== 'OPTIONS' &&
+      !route.config?.access
+    ) {
       throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
     }
   });
 
-  // Before validation, so a caller without access learns that first rather than the body's faults.
-  app.addHook('preValidation', async (request) => {
+  // On arrival, before the body is even read: a caller without access costs no parsing, and
+  // learns that first rather than the body's faults.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || 'public' in access) return;
     const token = bearerToken(request);
     if (!token) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.authRequired);
     const principal = await options.resolvePrincipal(token, request);
     request.principal = principal;
+    if (principal.mustChangePassword && !('authenticated' in access) && !request.routeOptions.config.beforePasswordChange) {
+      throw new AppError(ERROR_CODES.passwordChangeRequired, TEXTS.auth.passwordChangeRequired);
+    }
     enforce(access, principal);
   });
 });
@@ -55,7 +68,9 @@ function enforce(access: Exclude<Access, { public: true }>, principal: Principal
     return;
   }
   if (!principal.companyId) throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.forbidden);
-  if (access.company !== 'any' && !principal.permissions.includes(access.company)) {
+  if (access.company === 'any') return;
+  const needed: readonly PagePermission[] = typeof access.company === 'string' ? [access.company] : access.company;
+  if (!needed.some((permission) => principal.permissions.includes(permission))) {
     throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.forbidden);
   }
 }

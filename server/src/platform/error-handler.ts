@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 import { AppError } from './errors';
+
+// A request refused while the database is away may simply be sent again.
+const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
 /**
  * Every error leaves as { message, code, details? }. Client mistakes get a 4xx with a message the
@@ -16,13 +20,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(error.exposeErrorField ? { ...answer, error: error.message } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
+      // Field names come from the client ("constructor", "__proto__"): a Map, not an object, collects them.
+      const fieldErrors = new Map<string, string[]>();
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        (fieldErrors[field] ??= []).push(issue.message ?? TEXTS.errors.validation);
+        fieldErrors.set(field, [...(fieldErrors.get(field) ?? []), issue.message ?? TEXTS.errors.validation]);
       }
       const first = error.validation[0]?.message ?? TEXTS.errors.validation;
-      return reply.status(400).send(body(first, ERROR_CODES.validation, { fieldErrors }));
+      return reply.status(400).send(body(first, ERROR_CODES.validation, { fieldErrors: Object.fromEntries(fieldErrors) }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_UNAVAILABLE_SECONDS))
+        .send(body(TEXTS.errors.temporarilyUnavailable, ERROR_CODES.unavailable));
+    }
+    if (isUnstorableText(error)) {
+      return reply.status(400).send(body(TEXTS.errors.nulCharacter, ERROR_CODES.validation));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

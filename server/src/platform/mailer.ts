@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
-export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+/** A mail as it leaves: with a Message-ID fixed per job, so a receiver can tell a repeat from a new mail. */
+export type OutgoingMail = MailMessage & { messageId: string };
+
+/** How mail leaves the platform: SMTP, or the log when no SMTP server is configured. */
+export type Mailer = { send(message: OutgoingMail): Promise<void>; close(): void };
+
+// Every attempt ends well within the mail job's expiry (platform/mail-outbox.ts).
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 /** Sends through SMTP_URL; without it, writes each mail to the log so links can be followed by hand. */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; logger: FastifyBaseLogger }): Mailer {
@@ -20,7 +27,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS);
   return {
     send: async (message) => {
       await transport.sendMail({ from, ...message });

@@ -13,7 +13,17 @@ export type Principal = {
   isSuperAdmin: boolean;
   impersonatedBy: string | null;
   permissions: readonly PagePermission[];
+  /** Until true turns false, only the routes that let a user choose a password are open. */
+  mustChangePassword: boolean;
 };
 
-/** What a route needs from its caller; every /api route declares one. */
-export type Access = { public: true } | { authenticated: true } | { superAdmin: true } | { company: PagePermission | 'any' };
+/**
+ * What a route needs from its caller; every /api route declares one. A user who must choose a
+ * password first may reach only `authenticated` routes and those marked `beforePasswordChange`.
+ */
+export type Access =
+  | { public: true }
+  | { authenticated: true }
+  | { superAdmin: true }
+  /** A company member holding this page permission (or one of these), or any member. */
+  | { company: PagePermission | readonly PagePermission[] | 'any' };

@@ -1,25 +1,77 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { frameableBy } from './security-headers';
+
+export type WebServing = {
+  webDist: string;
+  widgetFile: string;
+  servedOverHttps: boolean;
+  /** The domains that may frame a company's public chat (empty: any), or null for an unknown slug. */
+  framingOf: (slug: string) => Promise<readonly string[] | null>;
+};
+
+const PUBLIC_CHAT_PAGE = /^\/public-chat\/([^/?#]+)/;
 
 /**
- * Serves the built React app. Hashed assets are cached for a year; any other GET that is not an
- * API path and asks for HTML gets index.html, so the browser router owns client-side routes.
+ * Serves the built React app and the widget. Hashed assets are cached for a year; any other GET
+ * that is not an API path and asks for HTML gets index.html, so the browser router owns
+ * client-side routes. Every page is unframeable except a company's public chat page.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
-  const indexFile = path.join(webDist, 'index.html');
-  if (!existsSync(indexFile)) return false;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+export async function serveWebApp(app: FastifyInstance, serving: WebServing): Promise<void> {
+  const indexFile = path.join(serving.webDist, 'index.html');
+  const servesWeb = existsSync(indexFile);
+  if (servesWeb) {
+    await app.register(fastifyStatic, {
+      root: serving.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  serveWidget(app, serving.widgetFile);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!servesWeb || !wantsHtml(request.method, request.url, request.headers.accept)) {
+      return reply.status(404).send({ message: TEXTS.errors.notFound, code: ERROR_CODES.notFound });
+    }
+    const slug = decodedSlug(request.url);
+    const domains = slug ? await serving.framingOf(slug) : null;
+    if (domains) {
+      reply.header('content-security-policy', frameableBy(domains, serving.servedOverHttps)).removeHeader('x-frame-options');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
-  return true;
+}
+
+/** `/widget.js`, loaded by other sites' pages: readable across origins, cached briefly (its address never changes). */
+function serveWidget(app: FastifyInstance, widgetFile: string): void {
+  const script = existsSync(widgetFile) ? readFileSync(widgetFile) : null;
+  if (!script) return;
+  app.get('/widget.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('access-control-allow-origin', '*')
+      .send(script),
+  );
+}
+
+function decodedSlug(url: string): string | null {
+  const raw = PUBLIC_CHAT_PAGE.exec(url)?.[1];
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 export function wantsHtml(method: string, url: string, accept: string | undefined): boolean {

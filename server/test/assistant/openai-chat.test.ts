@@ -111,9 +111,9 @@ describe('answers from an OpenAI-compatible model', () => {
 });
 
 describe('circuit breaker', () => {
-  it('opens after three failures, skips the model for 30 s, then recovers on a trial', async () => {
-    // A fresh company so the earlier timeout does not count towards this breaker.
-    const fresh = await signUpCompany(ctx, { companyName: 'Circuit Inn' });
+  /** A company of its own with a key, so earlier failures do not count towards its circuit. */
+  async function freshCompany(companyName: string, message: string, ip: string) {
+    const fresh = await signUpCompany(ctx, { companyName });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/openai-settings',
@@ -124,9 +124,14 @@ describe('circuit breaker', () => {
       ctx.app.inject({
         method: 'POST',
         url: `/api/public-chat/chat/${fresh.user.companySlug}`,
-        payload: { message: 'hello?' },
-        remoteAddress: '203.0.113.40',
+        payload: { message },
+        remoteAddress: ip,
       });
+    return { fresh, ask };
+  }
+
+  it('opens after three failures, skips the model for 30 s, then recovers on a trial', async () => {
+    const { ask } = await freshCompany('Circuit Inn', 'hello?', '203.0.113.40');
     model.behaviour = { mode: 'fail', status: 500 };
     for (let i = 0; i < 3; i += 1) expect((await ask()).json().reply).toBe(TEXTS.chat.apology);
     const callsWhenOpened = model.requests.length;
@@ -137,6 +142,30 @@ describe('circuit breaker', () => {
     expect((await ask()).json().reply).toBe('Back in business.');
     expect(model.requests.length).toBe(callsWhenOpened + 1);
     expect((await ask()).json().reply).toBe('Back in business.');
+  });
+
+  it('guards the lead summary with the same circuit: while it is open the model is not called and the extractive summary stays', async () => {
+    const { fresh, ask } = await freshCompany('Summary Suites', 'Do you have rooms with a view of the lake?', '203.0.113.41');
+    model.behaviour = { mode: 'fail', status: 503 };
+    let sessionId = '';
+    for (let i = 0; i < 3; i += 1) sessionId = (await ask()).json().sessionId;
+    const callsWhenOpened = model.requests.length;
+
+    const contact = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/contact/${fresh.user.companySlug}`,
+      payload: { sessionId, name: 'Grace', email: 'grace@example.com' },
+      remoteAddress: '203.0.113.41',
+    });
+    expect(contact.statusCode).toBe(201);
+    expect(model.requests.length).toBe(callsWhenOpened);
+    const leads = await ctx.app.inject({ method: 'GET', url: '/api/admin/public-chat-users', headers: bearer(fresh.token) });
+    expect(leads.json().users[0].conversation_summary).toMatch(/^Grace asked: "Do you have rooms with a view of the lake\?"/);
+    const [usage] = await ctx.database.db
+      .select()
+      .from(aiUsage)
+      .where(and(eq(aiUsage.companyId, fresh.user.companyId ?? ''), eq(aiUsage.purpose, 'summary')));
+    expect(usage?.status).toBe('circuit_open');
   });
 });
 

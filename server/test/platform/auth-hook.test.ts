@@ -17,6 +17,7 @@ function principal(overrides: Partial<Principal>): Principal {
     isSuperAdmin: false,
     impersonatedBy: null,
     permissions: ['dashboard', 'profile'] satisfies PagePermission[],
+    mustChangePassword: false,
     ...overrides,
   };
 }

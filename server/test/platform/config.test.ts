@@ -74,11 +74,20 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://desk.example.com/',
       SUPER_ADMIN_EMAIL: 'Root@Example.com',
       SUPER_ADMIN_PASSWORD: 'long-enough-password',
-      TRUST_PROXY: 'true',
     });
     expect(config.publicUrl).toBe('https://desk.example.com');
     expect(config.superAdmin).toEqual({ email: 'root@example.com', password: 'long-enough-password' });
-    expect(config.trustProxy).toBe(true);
+  });
+
+  it('trusts a number of proxy hops or a list of proxy addresses, and refuses to trust every client', () => {
+    const load = (value: string) => loadConfig({ DATA_DIR: tempDir(), APP_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+    expect(load('false')).toBe(false);
+    expect(load('0')).toBe(false);
+    expect(load('2')).toBe(2);
+    expect(load('10.0.0.0/8, 192.168.1.10,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8']);
+    expect(() => load('true')).toThrow(/TRUST_PROXY=true would trust any X-Forwarded-For/);
+    expect(() => load('10.0.0.0/40')).toThrow(/not an IP address or network: 10.0.0.0\/40/);
+    expect(() => load('proxy.local')).toThrow(/not an IP address or network/);
   });
 
   it('names every bad variable in one error', () => {

@@ -13,6 +13,7 @@ const MESSAGE = {
   subject: 'Verify your email for Frontdesk',
   text: `Hi Ada,\n\nVerify email: ${LINK}\n\n— Frontdesk`,
   html: `<p>Hi Ada,</p><p><a href="${LINK}">Verify email</a></p>`,
+  messageId: '<job-1@frontdesk>',
 };
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -48,6 +49,7 @@ describe('createMailer with SMTP_URL', () => {
     expect(headerOf(mail?.raw ?? '', 'To')).toBe('ada@example.com');
     expect(headerOf(mail?.raw ?? '', 'From')).toContain('no-reply@frontdesk.test');
     expect(headerOf(mail?.raw ?? '', 'Content-Type')).toMatch(/multipart\/alternative/);
+    expect(headerOf(mail?.raw ?? '', 'Message-ID')).toBe('<job-1@frontdesk>');
     const body = decodedBody(mail?.raw ?? '');
     expect(body).toContain(`Verify email: ${LINK}`);
     expect(body).toContain(`<a href="${LINK}">`);
@@ -89,7 +91,9 @@ describe('the app with SMTP_URL configured', () => {
   it('mails the verification link through the SMTP server', async () => {
     const body = registration();
     expect((await register(ctx, body)).statusCode).toBe(201);
-    const mail = smtp.received.find((candidate) => candidate.to.includes(body.email));
+    const mail = await smtp.waitFor((candidate) => candidate.to.includes(body.email));
+    // The mail went through the job queue: its Message-ID names the job.
+    expect(headerOf(mail.raw, 'Message-ID')).toMatch(/^<[0-9a-f-]{36}@frontdesk>$/);
     expect(headerOf(mail?.raw ?? '', 'Subject')).toBe('Verify your email for Frontdesk');
     expect(headerOf(mail?.raw ?? '', 'From')).toContain('no-reply@frontdesk.test');
     const token = /http:\/\/frontdesk\.test\/verify-email\/([A-Za-z0-9_-]+)/.exec(decodedBody(mail?.raw ?? ''))?.[1];

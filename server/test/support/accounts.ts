@@ -61,7 +61,7 @@ export async function registerVerified(ctx: TestContext, overrides: Partial<Regi
   const body = registration(overrides);
   const registered = await register(ctx, body);
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  const token = ctx.mailbox.linkToken(body.email, 'verify-email');
+  const token = await ctx.mailbox.linkToken(body.email, 'verify-email');
   const verified = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return body;
@@ -77,16 +77,32 @@ export async function signUpCompany(
   return { ...signedIn, email: body.email };
 }
 
-/** Has a company admin add a staff member, then signs the new user in. */
+/** The password a staff member chooses at the first sign-in, in place of the admin's. */
+export const STAFF_OWN_PASSWORD = 'staff-chose-this-passphrase';
+
+/**
+ * Has a company admin add a staff member, then signs the new user in and, as the product makes
+ * them, has them choose their own password (STAFF_OWN_PASSWORD) unless `choosePassword` is false.
+ */
 export async function addStaffUser(
   ctx: TestContext,
   adminToken: string,
   overrides: Partial<{ name: string; lastname: string; email: string; password: string }> = {},
+  options: { choosePassword?: boolean } = {},
 ): Promise<{ user: AdminUser; token: string; email: string }> {
   const payload = { name: 'Grace', lastname: 'Hopper', email: uniqueEmail('staff'), password: PASSWORD, ...overrides };
   const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/create-user', headers: bearer(adminToken), payload });
   if (created.statusCode !== 201) throw new Error(`create-user failed: ${created.statusCode} ${created.body}`);
   const session = await loginOk(ctx, payload.email, payload.password);
+  if (options.choosePassword ?? true) {
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: bearer(session.token),
+      payload: { currentPassword: payload.password, newPassword: STAFF_OWN_PASSWORD },
+    });
+    if (chosen.statusCode !== 200) throw new Error(`choosing a password failed: ${chosen.statusCode} ${chosen.body}`);
+  }
   return { user: created.json<{ user: AdminUser }>().user, token: session.token, email: payload.email };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
@@ -10,16 +11,20 @@ export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DB === '
  * A fresh, migrated database for one test file. On PostgreSQL it is a new database created from
  * TEST_DATABASE_URL and dropped afterwards, so files can run in parallel without sharing rows.
  */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+  const migrate = options.migrate ?? true;
   if (testDatabaseKind === 'pglite') {
     const handle = await openPglite(undefined);
-    await runMigrations(handle);
+    if (migrate) await runMigrations(handle);
     // A test may already have closed the handle (readiness checks); dropping stays safe.
     return { handle, drop: () => handle.close().catch(() => undefined) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
-  const name = `frontdesk_test_${randomBytes(6).toString('hex')}`;
+  // The run's pid in the name lets the next run drop what a crashed run left (test/global-setup.ts).
+  const name = `frontdesk_test_${inject('testRunPid')}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -27,9 +32,10 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; dr
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), 4);
-  await runMigrations(handle);
+  if (migrate) await runMigrations(handle);
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: adminUrl });

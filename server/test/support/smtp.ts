@@ -3,15 +3,33 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+export type SmtpTestServer = {
+  port: number;
+  received: ReceivedMail[];
+  /** The first received mail that matches, once it arrives (up to 10 seconds). */
+  waitFor: (matches: (mail: ReceivedMail) => boolean, timeoutMs?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+};
+
 /**
- * A real SMTP server on a random loopback port: plain text, no STARTTLS, no authentication
- * required. It keeps every message it accepts.
+ * A real SMTP server on a loopback port: plain text, no STARTTLS, and no authentication unless
+ * credentials are given. It keeps every message it accepts.
  */
-export async function startSmtpServer(): Promise<{ port: number; received: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtpServer(
+  options: { port?: number; host?: string; credentials?: { user: string; pass: string } } = {},
+): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
+  const { credentials } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    // With credentials it asks for them (over plain text, as a test on loopback may); without, anyone may send.
+    authOptional: !credentials,
+    allowInsecureAuth: Boolean(credentials),
+    onAuth(auth, _session, callback) {
+      if (credentials && auth.username === credentials.user && auth.password === credentials.pass)
+        callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    disabledCommands: credentials ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -27,12 +45,21 @@ export async function startSmtpServer(): Promise<{ port: number; received: Recei
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   let closed = false;
   return {
     port,
     received,
+    waitFor: async (matches, timeoutMs = 10_000) => {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        const mail = received.find(matches);
+        if (mail) return mail;
+        if (performance.now() > deadline) throw new Error(`no matching mail arrived within ${timeoutMs / 1000} seconds`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     close: () =>
       closed
         ? Promise.resolve()

@@ -1,31 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import { vi } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/client';
-import type { Mailer, MailMessage } from '../../src/platform/mailer';
+import type { Mailer, OutgoingMail } from '../../src/platform/mailer';
 import { createTestDatabase } from './database';
 
+/**
+ * The time of a test file. Libraries that read the time themselves (rate limits, circuit
+ * breakers) must see the same time as the app, so Date itself is faked: it starts at the real time
+ * (a PostgreSQL server keeps its own) and runs at the real pace, and `advance` jumps ahead.
+ */
 export class TestClock {
-  private current = new Date('2026-11-22T09:00:00Z');
-  now = () => new Date(this.current);
+  constructor() {
+    if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true, advanceTimeDelta: 1 });
+  }
+  now = () => new Date();
   advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
+    vi.setSystemTime(Date.now() + ms);
   }
 }
 
-/** Keeps every mail the app sends so tests can read links out of them. */
+/**
+ * Keeps every mail the app sends so tests can read links out of them. Mail leaves through the job
+ * queue, so every read first waits until the queue has sent what it holds.
+ */
 export class Mailbox implements Mailer {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
+  private readonly sent: OutgoingMail[] = [];
+  settle: () => Promise<void> = async () => {};
+
+  async send(message: OutgoingMail) {
     this.sent.push(message);
   }
   close() {}
-  lastTo(address: string): MailMessage | undefined {
-    return this.sent.filter((mail) => mail.to === address).at(-1);
+  async all(): Promise<OutgoingMail[]> {
+    await this.settle();
+    return [...this.sent];
+  }
+  async lastTo(address: string): Promise<OutgoingMail | undefined> {
+    return (await this.all()).filter((mail) => mail.to === address).at(-1);
   }
   /** The token at the end of the link of the newest mail to that address for that path. */
-  linkToken(address: string, kind: 'verify-email' | 'reset-password'): string {
-    const mail = this.sent.filter((m) => m.to === address && m.text.includes(`/${kind}/`)).at(-1);
+  async linkToken(address: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+    const mail = (await this.all()).filter((m) => m.to === address && m.text.includes(`/${kind}/`)).at(-1);
     const match = mail?.text.match(new RegExp(`/${kind}/([A-Za-z0-9_-]+)`));
     if (!match?.[1]) throw new Error(`No ${kind} mail for ${address}`);
     return match[1];
@@ -48,11 +65,13 @@ export type TestAppOptions = {
   configuredMailer?: boolean;
   /** Receives the app's log lines. */
   logStream?: NodeJS.WritableStream;
+  /** First retry delay of a mail that could not be sent. */
+  mailRetryDelaySeconds?: number;
 };
 
-export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
-  const { handle, drop } = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration every test app starts from. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-that-is-long-enough-for-hkdf-0123456789',
@@ -62,25 +81,56 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const clock = new TestClock();
-  const mailbox = new Mailbox();
-  const app = await buildApp({
-    config,
-    database: handle,
-    clock,
-    ...(options.configuredMailer ? {} : { mailer: mailbox }),
-    ...(options.logStream ? { logStream: options.logStream } : {}),
-  });
-  await app.ready();
+}
+
+/** An app on a fresh database of its own. */
+export async function createTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestContext> {
+  const { handle, drop } = await createTestDatabase();
+  const instance = await startTestInstance(handle, overrides, options);
   return {
-    app,
-    database: handle,
-    clock,
-    mailbox,
-    config,
+    ...instance,
     close: async () => {
-      await app.close();
+      await instance.close();
       await drop();
     },
   };
+}
+
+/** An app on an existing database; several of them are several instances of one deployment. */
+export async function startTestInstance(
+  database: DatabaseHandle,
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
+  const config = testConfig(overrides);
+  const clock = new TestClock();
+  const mailbox = new Mailbox();
+  mailbox.settle = () => queueSettled(database);
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(options.configuredMailer ? {} : { mailer: mailbox }),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.mailRetryDelaySeconds ? { mailRetryDelaySeconds: options.mailRetryDelaySeconds } : {}),
+  });
+  await app.ready();
+  return { app, database, clock, mailbox, config, close: () => app.close() };
+}
+
+/**
+ * Waits until no job is due or running (a reset request and the mail it queues included), so a
+ * test can read what the app has sent. Jobs due later (a retry after a failure) do not count.
+ */
+export async function queueSettled(database: DatabaseHandle, timeoutMs = 10_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await database.executeSql(
+      `select count(*)::int as pending from pgboss.job
+       where name not like '\\_\\_pgboss%' and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+    );
+    if ((rows[0] as { pending: number } | undefined)?.pending === 0) return;
+    if (performance.now() > deadline) throw new Error(`jobs were still queued after ${timeoutMs / 1000} seconds`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

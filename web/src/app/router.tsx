@@ -6,6 +6,7 @@ import { OpenaiSettingsPage } from '../features/openai-settings/pages/openai-set
 import { ChatSimulatorPage } from '../features/public-chat/pages/chat-simulator-page';
 import { PublicChatPage } from '../features/public-chat/pages/public-chat-page';
 import { PublicChatUsersPage } from '../features/public-chat-users/pages/public-chat-users-page';
+import { IntegrationsPage } from '../features/integrations/pages/integrations-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
                   { path: 'openai-settings', element: <OpenaiSettingsPage /> },
                   { path: 'chat', element: <ChatSimulatorPage /> },
                   { path: 'public-chat-users', element: <PublicChatUsersPage /> },
+                  { path: 'integration', element: <IntegrationsPage /> },
                 ],
               },
             ],

@@ -97,15 +97,18 @@ describe('session', () => {
 describe('super-admin link', () => {
   const SUPER_ADMIN = makeUser({ isSuperAdmin: true, impersonatedBy: 'super-1', role: 'admin' });
 
-  it('signs in with the token in the address, drops the query and shows the banner', async () => {
-    const api = createFakeApi({ 'GET /api/users/me': { body: { user: SUPER_ADMIN } } });
-    const { router, user } = renderApp('/profile?super_admin_token=impersonation-token');
+  it('trades the code in the address for the session once, drops the query and shows the banner', async () => {
+    const api = createFakeApi({
+      'POST /api/super-admin/impersonation/exchange': { body: { token: 'impersonation-token', user: SUPER_ADMIN } },
+    });
+    const { router, user } = renderApp('/profile?super_admin_token=one-minute-code-0123456789');
 
     expect(await screen.findByText(TEXTS.superAdmin.bannerText)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.search).toBe('');
-    expect(api.find('GET', '/api/users/me')).toHaveLength(1);
-    expect(api.find('GET', '/api/users/me')[0]?.headers.get('Authorization')).toBe('Bearer impersonation-token');
+    expect(api.find('POST', '/api/super-admin/impersonation/exchange').map((request) => request.body)).toEqual([
+      { code: 'one-minute-code-0123456789' },
+    ]);
     expect(window.localStorage.getItem('token')).toBe('impersonation-token');
     expect(api.find('GET', '/api/users/my-permissions')).toEqual([]);
 
@@ -113,13 +116,16 @@ describe('super-admin link', () => {
     expect(router.state.location.pathname).toBe('/super-admin-dashboard');
   });
 
-  it('sends a refused token to sign-in and forgets the stored session', async () => {
+  it('sends a refused code to sign-in and forgets the stored session', async () => {
     createFakeApi({
-      'GET /api/users/me': { status: 401, body: { message: 'Invalid token', code: 'UNAUTHENTICATED' } },
+      'POST /api/super-admin/impersonation/exchange': {
+        status: 400,
+        body: { message: TEXTS.auth.invalidSignInLink, code: 'INVALID_LINK' },
+      },
       'GET /api/users/my-permissions': { body: { permissions: [] } },
     });
     storeSession(makeUser());
-    const { router } = renderApp('/dashboard?super_admin_token=bad');
+    const { router } = renderApp('/dashboard?super_admin_token=used-code-0123456789');
     await signInPage();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { STORAGE_KEYS } from '@frontdesk/contracts/constants';
 import { ERROR_MAPPER } from '@frontdesk/contracts/texts';
 import { ApiError, apiErrorFromResponse } from './api-error';
+import { appStorage } from './browser-storage';
 
 /** A 401 answer to a request that carried `token`; `code` is the server's reason. */
 export interface UnauthorizedEvent {
@@ -118,7 +119,7 @@ export function notifyUnauthorized(event: UnauthorizedEvent): void {
 }
 
 export function readStoredToken(): string | null {
-  return window.localStorage.getItem(STORAGE_KEYS.token);
+  return appStorage.getItem(STORAGE_KEYS.token);
 }
 
 export const api = createApiClient({

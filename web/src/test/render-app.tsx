@@ -33,6 +33,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     lastname: 'Lovelace',
     isSuperAdmin: false,
     impersonatedBy: null,
+    mustChangePassword: false,
     permissions: ['dashboard', 'profile'],
     ...overrides,
   };

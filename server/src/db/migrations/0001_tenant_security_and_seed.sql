@@ -1,12 +1,25 @@
 -- Row-level security is the second wall behind the repositories' company scoping. Tenant-scoped
 -- work runs as frontdesk_tenant (SET LOCAL ROLE in withTenant) with app.company_id set; system
 -- work (sign-in, super admin) runs as the connecting owner, which RLS does not restrict.
+-- Roles belong to the whole cluster while advisory locks belong to one database, so several
+-- databases migrating at once (a test suite, a fleet) can all find the role missing: whoever loses
+-- the race to create it, or to grant it, takes the winner's work as done.
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'frontdesk_tenant') THEN
-    CREATE ROLE frontdesk_tenant NOLOGIN;
+    BEGIN
+      CREATE ROLE frontdesk_tenant NOLOGIN;
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN
+      NULL;
+    END;
   END IF;
-  EXECUTE format('GRANT frontdesk_tenant TO %I', current_user);
+  IF NOT pg_has_role(current_user, 'frontdesk_tenant', 'member') THEN
+    BEGIN
+      EXECUTE format('GRANT frontdesk_tenant TO %I', current_user);
+    EXCEPTION WHEN duplicate_object OR unique_violation THEN
+      NULL;
+    END;
+  END IF;
 EXCEPTION WHEN insufficient_privilege THEN
   RAISE NOTICE 'frontdesk_tenant role not created: row-level security stays off for this database user';
 END $$;

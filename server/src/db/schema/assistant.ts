@@ -1,17 +1,25 @@
 import { bigserial, boolean, index, integer, numeric, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
-/** One row per company: prompt choice, AI provider settings and the sealed API key. */
+/** One row per company: AI provider settings and the sealed API key (the OpenAI Settings page). */
 export const assistantSettings = pgTable('assistant_settings', {
   companyId: text('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  useDefaultPrompt: boolean('use_default_prompt').notNull().default(true),
   /** AES-256-GCM sealed (platform/crypto SecretBox); never leaves the server. */
   openaiKeySealed: text('openai_key_sealed'),
   model: text('model').notNull().default('gpt-3.5-turbo'),
   maxTokens: integer('max_tokens').notNull().default(500),
   temperature: real('temperature').notNull().default(0.7),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per company: whether the default prompt or the company's active custom prompt is used. */
+export const promptSettings = pgTable('prompt_settings', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  useDefaultPrompt: boolean('use_default_prompt').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -69,7 +77,7 @@ export const aiUsage = pgTable(
     completionTokens: integer('completion_tokens').notNull().default(0),
     costUsd: numeric('cost_usd', { precision: 12, scale: 6 }).notNull().default('0'),
     durationMs: integer('duration_ms').notNull().default(0),
-    status: text('status', { enum: ['ok', 'error', 'timeout', 'circuit_open'] }).notNull(),
+    status: text('status', { enum: ['ok', 'error', 'timeout', 'circuit_open', 'abandoned'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ai_usage_company_idx').on(table.companyId, table.createdAt)],

@@ -45,3 +45,13 @@ export const accountTokens = pgTable(
     index('account_tokens_company_idx').on(table.companyId),
   ],
 );
+
+/** One-minute, single-use codes that stand for a session in a link (impersonation), stored hashed. */
+export const sessionCodes = pgTable('session_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

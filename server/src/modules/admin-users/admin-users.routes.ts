@@ -10,6 +10,7 @@ import { messageResponseSchema } from '@frontdesk/contracts/auth';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import { companyOf } from '../../platform/auth-hook';
 import type { AdminUsersService } from './admin-users.service';
+import { BODY_LIMITS } from '../../platform/request-body';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
@@ -35,12 +36,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
       response: { 201: createUserResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const user = await adminUsers.create(companyOf(request).companyId, request.body);
+      const { principal, companyId } = companyOf(request);
+      const user = await adminUsers.create(principal, companyId, request.body);
       return reply.status(201).send({ message: ADMIN_USERS_TEXTS.created, user });
     },
   });
 
   app.post('/set-permissions', {
+    bodyLimit: BODY_LIMITS.matrix,
     config: { access: { company: 'admin' } },
     schema: {
       tags,

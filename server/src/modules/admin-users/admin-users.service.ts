@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminUser, SetPermissionsBody } from '@frontdesk/contracts/admin-users';
+import type { AdminUser, CreateUserInput, SetPermissionsBody } from '@frontdesk/contracts/admin-users';
 import { ADMIN_USERS_TEXTS } from '@frontdesk/contracts/admin-users';
 import { DEFAULT_USER_PERMISSIONS, PAGE_PERMISSIONS, type PagePermission } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -9,23 +9,38 @@ import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import type { AccountsRepo, UserRow } from '../auth/accounts.repo';
+import type { Principal } from '../../platform/principal';
+import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
+import type { AccountsService, UserRow } from '../accounts/accounts.service';
+import type { AuthService } from '../auth/auth.service';
 import { AdminUsersRepo } from './admin-users.repo';
+
+// Enough for a team's first day; too few to test which addresses exist or to mail the world.
+const CREATE_USER_LIMIT: RateLimitRule = { name: 'create-user', points: 20, durationSeconds: 60 * 60 };
+
+export type AdminUsersDeps = {
+  database: DatabaseHandle;
+  accounts: AccountsService;
+  auth: Pick<AuthService, 'welcomeStaff'>;
+  limits: RateLimits;
+  clock: Clock;
+};
 
 /** Company admins manage their staff: who exists and which pages each may open. */
 export class AdminUsersService {
-  constructor(private readonly deps: { database: DatabaseHandle; accounts: AccountsRepo; clock: Clock }) {}
+  constructor(private readonly deps: AdminUsersDeps) {}
 
   async list(companyId: string): Promise<AdminUser[]> {
     const rows = await withTenant(this.deps.database, companyId, (db) => new AdminUsersRepo(db, companyId).list());
     return rows.map(({ user, granted }) => view(user, granted));
   }
 
-  /** Staff added by an admin can sign in at once: the admin vouches for the address. */
-  async create(
-    companyId: string,
-    input: { name: string; lastname: string; email: string; password: string },
-  ): Promise<AdminUser> {
+  /**
+   * Staff added by an admin sign in with the password the admin set (the spec's flow), must choose
+   * their own at the first sign-in, and are told by mail who added them.
+   */
+  async create(principal: Principal, companyId: string, input: CreateUserInput): Promise<AdminUser> {
+    await this.deps.limits.consume(CREATE_USER_LIMIT, companyId, TEXTS.admin.tooManyUsersCreated);
     if (await this.deps.accounts.isEmailTaken(input.email)) {
       throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
     }
@@ -38,6 +53,7 @@ export class AdminUsersService {
       lastname: input.lastname,
       role: 'user' as const,
       emailVerifiedAt: now,
+      mustChangePassword: true,
       createdAt: now,
       updatedAt: now,
     };
@@ -49,7 +65,15 @@ export class AdminUsersService {
       if (isUniqueViolation(error)) throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
       throw error;
     }
+    await this.deps.auth.welcomeStaff(user, await this.actor(principal));
     return view({ ...user, companyId, pendingEmail: null }, new Set(DEFAULT_USER_PERMISSIONS));
+  }
+
+  /** Who is acting, as named in a mail: the admin, or the super admin visiting the company. */
+  private async actor(principal: Principal): Promise<{ name: string; email: string }> {
+    const actor = await this.deps.accounts.actor(principal);
+    if (!actor) throw notFound(TEXTS.auth.sessionEnded);
+    return actor;
   }
 
   /** Applies the whole matrix at once; one unknown user id refuses the lot, so nothing half-applies. */

@@ -10,15 +10,11 @@ import { errorBodySchema } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyOf } from '../../platform/auth-hook';
 import type { AiSettingsService } from './ai-settings.service';
-import type { ConnectionTester } from '../../assistant/connection-tester';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 502: errorBodySchema };
 const access = { company: 'admin' } as const;
 
-export const aiSettingsRoutes: FastifyPluginAsyncZod<{ settings: AiSettingsService; tester: ConnectionTester }> = async (
-  app,
-  { settings, tester },
-) => {
+export const aiSettingsRoutes: FastifyPluginAsyncZod<{ settings: AiSettingsService }> = async (app, { settings }) => {
   const tags = ['openai settings'];
 
   app.get('/openai-settings', {
@@ -67,9 +63,7 @@ export const aiSettingsRoutes: FastifyPluginAsyncZod<{ settings: AiSettingsServi
       response: { 200: testOpenaiResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const { companyId } = companyOf(request);
-      const apiKey = await settings.keyForTest(companyId, request.body.api_key);
-      await tester.test(companyId, { apiKey, baseUrl: settings.baseUrl, model: request.body.model });
+      await settings.testConnection(companyOf(request).companyId, { apiKey: request.body.api_key, model: request.body.model });
       return { message: TEXTS.openai.connectionOk };
     },
   });

@@ -5,36 +5,28 @@ import {
   type SaveOpenaiSettingsBody,
 } from '@frontdesk/contracts/ai-settings';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import type { AssistantService, ProviderChoice } from '../../assistant/assistant.service';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
 import { badRequest } from '../../platform/errors';
 import { AssistantSettingsRepo, type AssistantSettingsRow } from './assistant-settings.repo';
 
-/** Which model answers a company: its own key, the operator's, or the built-in responder. */
-export type ProviderChoice =
-  | { kind: 'builtin' }
-  | {
-      kind: 'openai';
-      source: 'company' | 'platform';
-      apiKey: string;
-      baseUrl: string | undefined;
-      model: string;
-      maxTokens: number;
-      temperature: number;
-    };
+export type AiSettingsDeps = {
+  database: DatabaseHandle;
+  clock: Clock;
+  bus: ChangeBus;
+  secrets: SecretBox;
+  ai: Config['ai'];
+  assistant: Pick<AssistantService, 'testConnection'>;
+};
 
 /** The OpenAI Settings page, and the one place that unseals a company's key. */
 export class AiSettingsService {
-  private readonly listeners: ((companyId: string) => void)[] = [];
-
-  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; secrets: SecretBox; ai: Config['ai'] }) {}
-
-  onChange(listener: (companyId: string) => void): void {
-    this.listeners.push(listener);
-  }
+  constructor(private readonly deps: AiSettingsDeps) {}
 
   async get(companyId: string): Promise<OpenaiSettings> {
     return this.view(await this.row(companyId));
@@ -53,7 +45,7 @@ export class AiSettingsService {
         now,
       ),
     );
-    this.changed(companyId);
+    await this.deps.bus.publish('assistant-config', companyId);
     return this.get(companyId);
   }
 
@@ -61,8 +53,8 @@ export class AiSettingsService {
     await withTenant(this.deps.database, companyId, (db) =>
       new AssistantSettingsRepo(db, companyId).upsert({ openaiKeySealed: null }, this.deps.clock.now()),
     );
-    // A key is often removed because it leaked: no cached copy may keep using it.
-    this.changed(companyId);
+    // A key is often removed because it leaked: no cached copy, on any instance, may keep using it.
+    await this.deps.bus.publish('assistant-config', companyId);
     return this.get(companyId);
   }
 
@@ -95,21 +87,16 @@ export class AiSettingsService {
     return { kind: 'builtin' };
   }
 
-  /** The key to test: the one just typed, else the stored one; never echoed back. */
-  async keyForTest(companyId: string, typed: string | undefined): Promise<string> {
-    if (typed) return typed;
-    const row = await this.row(companyId);
-    if (row?.openaiKeySealed) return this.deps.secrets.open(row.openaiKeySealed);
-    if (this.deps.ai.apiKey) return this.deps.ai.apiKey;
-    throw badRequest(TEXTS.openai.noKey, { api_key: [TEXTS.openai.noKey] });
+  /** Test Connection with the key just typed, else the stored one, else the operator's; a key is never echoed back. */
+  async testConnection(companyId: string, input: { apiKey: string | undefined; model: string }): Promise<void> {
+    const apiKey = input.apiKey || (await this.storedKey(companyId)) || this.deps.ai.apiKey;
+    if (!apiKey) throw badRequest(TEXTS.openai.noKey, { api_key: [TEXTS.openai.noKey] });
+    await this.deps.assistant.testConnection(companyId, { apiKey, baseUrl: this.deps.ai.baseUrl, model: input.model });
   }
 
-  get baseUrl(): string | undefined {
-    return this.deps.ai.baseUrl;
-  }
-
-  private changed(companyId: string): void {
-    for (const listener of this.listeners) listener(companyId);
+  private async storedKey(companyId: string): Promise<string | undefined> {
+    const sealed = (await this.row(companyId))?.openaiKeySealed;
+    return sealed ? this.deps.secrets.open(sealed) : undefined;
   }
 
   private row(companyId: string): Promise<AssistantSettingsRow | undefined> {

@@ -14,12 +14,14 @@ import {
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { principalOf } from '../../platform/auth-hook';
+import { clientOf } from '../../platform/client';
 import { notFound } from '../../platform/errors';
-import type { AccountsRepo } from './accounts.repo';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { AuthService } from './auth.service';
-import type { SessionsService } from './sessions.service';
+import { BODY_LIMITS } from '../../platform/request-body';
 
-export type AuthRoutesDeps = { auth: AuthService; accounts: AccountsRepo; sessions: SessionsService };
+export type AuthRoutesDeps = { auth: AuthService; accounts: AccountsService; sessions: SessionsService };
 
 const errors = {
   400: errorBodySchema,
@@ -37,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
     config: { access: { public: true } },
     schema: { tags, summary: 'Business types offered at sign-up', response: { 200: companyTypesResponseSchema } },
     handler: async () => {
-      const rows = await accounts.listCompanyTypes();
+      const rows = await accounts.companyTypes();
       return {
         companyTypes: rows.map((row) => ({ type: row.type, name: row.name, price: row.priceText, description: row.description })),
       };
@@ -55,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
   });
 
   app.post('/register', {
+    bodyLimit: BODY_LIMITS.form,
     config: { access: { public: true } },
     schema: {
       tags,
@@ -63,7 +66,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       response: { 201: messageResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await auth.register(request.body, request);
+      await auth.register(request.body, clientOf(request));
       return reply.status(201).send({ message: TEXTS.auth.registrationSuccess });
     },
   });
@@ -82,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
   app.post('/login', {
     config: { access: { public: true } },
     schema: { tags, summary: 'Sign in a company user', body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
-    handler: async (request) => auth.login(request.body.email, request.body.password, request),
+    handler: async (request) => auth.login(request.body.email, request.body.password, clientOf(request)),
   });
 
   app.post('/forgot-password', {
@@ -94,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       response: { 200: messageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await auth.requestPasswordReset(request.body.email, request);
+      await auth.requestPasswordReset(request.body.email, clientOf(request));
       return { message: TEXTS.forgotPassword.sent };
     },
   });

@@ -1,21 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { LoginResponse } from '@frontdesk/contracts/auth';
-import { HONEYPOT_FIELDS } from '@frontdesk/contracts/auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { HONEYPOT_FIELDS, type LoginResponse, type RegisterInput } from '@frontdesk/contracts/auth';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
-import { PAGE_PERMISSIONS, normalizePermissions } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
+import type { ClientInfo } from '../../platform/client';
 import type { Clock } from '../../platform/clock';
 import { hashToken, randomSuffix, randomToken } from '../../platform/crypto';
 import { AppError, badRequest, conflict } from '../../platform/errors';
-import type { Mailer, MailMessage } from '../../platform/mailer';
+import type { Jobs, QueueDefinition } from '../../platform/jobs';
+import type { MailOutbox } from '../../platform/mail-outbox';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
-import type { AccountsRepo, TokenPurpose, UserRow } from './accounts.repo';
-import { passwordResetMail, verificationMail } from './account-mails';
-import { companyUserView } from './auth-user';
-import type { SessionsService } from './sessions.service';
+import type { RateLimits } from '../../platform/rate-limits';
+import { SignInGuard } from '../../platform/sign-in-guard';
+import { SIGN_IN_LIMITS } from '../../platform/sign-in-limits';
+import { companyUserView, type AccountsService, type UserRow } from '../accounts/accounts.service';
+import type { SessionsService } from '../sessions/sessions.service';
+import { addressInUseMail, passwordResetMail, staffAddedMail, verificationMail } from './account-mails';
+import { LinkTokensRepo, type LinkPurpose } from './link-tokens.repo';
 import { slugify } from './slug';
 
 const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -23,29 +26,20 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 // A user who keeps trying to sign in unverified gets a fresh link, but not more than once in this.
 const VERIFICATION_RESEND_MS = 5 * 60 * 1000;
 
-export const AUTH_RATE_LIMITS = {
-  loginPerIp: { limit: 30, windowMs: 15 * 60 * 1000 },
-  loginPerEmail: { limit: 10, windowMs: 15 * 60 * 1000 },
-  registerPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
-  resetPerIp: { limit: 10, windowMs: 60 * 60 * 1000 },
-  resetPerEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
-} satisfies Record<string, RateLimitRule>;
-
-export type RegisterInput = {
-  name: string;
-  lastname: string;
-  email: string;
-  password: string;
-  companyName: string;
-  companyDescription: string;
-  companyType: string;
-} & Partial<Record<(typeof HONEYPOT_FIELDS)[number], string>>;
+const RESET_REQUESTS: QueueDefinition = {
+  name: 'password-reset-request',
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  expireInSeconds: 60,
+};
 
 export type AuthServiceDeps = {
-  accounts: AccountsRepo;
+  db: Database;
+  jobs: Jobs;
+  accounts: AccountsService;
   sessions: SessionsService;
-  mailer: Mailer;
-  limiter: RateLimiter;
+  mail: MailOutbox;
+  limits: RateLimits;
   clock: Clock;
   publicUrl: string;
   logger: FastifyBaseLogger;
@@ -53,13 +47,19 @@ export type AuthServiceDeps = {
 
 /** Sign-up, e-mail verification, sign-in and password recovery for company users. */
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly links: LinkTokensRepo;
+  private readonly guard: SignInGuard;
 
-  async register(input: RegisterInput, request: FastifyRequest): Promise<void> {
-    this.limit(`register:ip:${request.ip}`, AUTH_RATE_LIMITS.registerPerIp);
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.links = new LinkTokensRepo(deps.db);
+    this.guard = new SignInGuard(deps.limits, 'user');
+  }
+
+  async register(input: RegisterInput, client: ClientInfo): Promise<void> {
+    await this.deps.limits.consume(SIGN_IN_LIMITS.registerPerIp, client.ip, TEXTS.auth.tooManyRequests);
     if (HONEYPOT_FIELDS.some((field) => (input[field] ?? '').trim() !== '')) {
       // A bot filled a field no person sees: answer as if it worked and keep nothing.
-      this.deps.logger.warn({ ip: request.ip }, 'registration honeypot triggered');
+      this.deps.logger.warn({ ip: client.ip }, 'registration honeypot triggered');
       return;
     }
     const { accounts, clock } = this.deps;
@@ -112,9 +112,9 @@ export class AuthService {
   async verifyEmail(token: string): Promise<string> {
     const { accounts, clock } = this.deps;
     const now = clock.now();
-    const row = await accounts.consumeToken(hashToken(token), 'verify_email', now);
+    const row = await this.links.consume(hashToken(token), 'verify_email', now);
     if (!row) throw new AppError(ERROR_CODES.invalidLink, TEXTS.verifyEmail.invalidLink);
-    const found = await accounts.findUserWithCompany(row.userId);
+    const found = await accounts.userWithCompany(row.userId);
     if (!found) throw new AppError(ERROR_CODES.invalidLink, TEXTS.verifyEmail.invalidLink);
     if (found.user.email === row.email) {
       await accounts.markEmailVerified(row.userId, now);
@@ -124,61 +124,85 @@ export class AuthService {
     return TEXTS.verifyEmail.verified;
   }
 
-  async login(email: string, password: string, request: FastifyRequest): Promise<LoginResponse> {
-    this.limit(`login:ip:${request.ip}`, AUTH_RATE_LIMITS.loginPerIp);
-    this.limit(`login:email:${email}`, AUTH_RATE_LIMITS.loginPerEmail);
-    const found = await this.deps.accounts.findUserByEmail(email);
+  async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+    const found = await this.deps.accounts.userByEmail(email);
+    await this.guard.admit(client.ip, email, async () =>
+      found ? this.deps.sessions.hasSignedInFrom(found.user.id, client.ip) : false,
+    );
     if (!found) {
       await burnPasswordCheck(password);
+      await this.guard.failed(client.ip, email);
       throw new AppError(ERROR_CODES.invalidCredentials, TEXTS.auth.invalidCredentials);
     }
     const { user, company } = found;
     if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.guard.failed(client.ip, email);
       throw new AppError(ERROR_CODES.invalidCredentials, TEXTS.auth.invalidCredentials);
     }
+    await this.guard.succeeded(client.ip, email);
     if (!user.emailVerifiedAt) {
       await this.resendVerificationIfDue(user);
       throw new AppError(ERROR_CODES.emailNotVerified, TEXTS.auth.emailNotVerified);
     }
     if (company.isBlocked) throw new AppError(ERROR_CODES.companyBlocked, TEXTS.auth.companyBlocked);
-    this.deps.limiter.reset(`login:email:${email}`);
-    const { token } = await this.deps.sessions.create({ kind: 'user', userId: user.id, companyId: company.id, request });
-    const permissions =
-      user.role === 'admin' ? PAGE_PERMISSIONS : normalizePermissions(await this.deps.accounts.permissionsOf(user.id));
+    const { token } = await this.deps.sessions.create({ kind: 'user', userId: user.id, companyId: company.id, client });
+    const permissions = await this.deps.accounts.pagePermissions(user);
     return { token, user: companyUserView(user, company, { permissions }) };
   }
 
-  /** Always the same answer, whether or not the account exists; the mail goes out only if it does. */
-  async requestPasswordReset(email: string, request: FastifyRequest): Promise<void> {
-    this.limit(`reset:ip:${request.ip}`, AUTH_RATE_LIMITS.resetPerIp);
-    const found = await this.deps.accounts.findUserByEmail(email);
+  /** Works the queue of reset requests; call once at start. */
+  async start(): Promise<void> {
+    await this.deps.jobs.work<{ email: string }>(RESET_REQUESTS, ({ email }) => this.mailResetLink(email));
+  }
+
+  /**
+   * The same answer in the same time whether or not the account exists: the request only queues
+   * the address, and the queue's worker looks it up and mails the link when there is an account.
+   */
+  async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
+    await this.deps.limits.consume(SIGN_IN_LIMITS.resetPerIp, client.ip, TEXTS.auth.tooManyRequests);
+    await this.deps.jobs.send(RESET_REQUESTS.name, { email });
+  }
+
+  private async mailResetLink(email: string): Promise<void> {
+    const found = await this.deps.accounts.userByEmail(email);
     if (!found) return;
-    if (!this.deps.limiter.hit(`reset:email:${email}`, AUTH_RATE_LIMITS.resetPerEmail).allowed) return;
+    if (!(await this.deps.limits.tryConsume(SIGN_IN_LIMITS.resetPerEmail, email))) return;
     const link = await this.issueLink(found.user, found.user.email, 'reset_password', RESET_TTL_MS);
-    await this.deliver(passwordResetMail(found.user.email, found.user.name, link));
+    await this.deps.mail.send(passwordResetMail(found.user.email, found.user.name, link));
   }
 
   async resetPassword(token: string, password: string): Promise<void> {
     const { accounts, clock, sessions } = this.deps;
     const now = clock.now();
-    const row = await accounts.consumeToken(hashToken(token), 'reset_password', now);
+    const row = await this.links.consume(hashToken(token), 'reset_password', now);
     if (!row) throw new AppError(ERROR_CODES.invalidLink, TEXTS.resetPassword.invalidLink);
     await accounts.setPassword(row.userId, await hashPassword(password), now);
-    await accounts.expireOpenTokens(row.userId, 'reset_password', now);
+    await this.links.expireOpen(row.userId, 'reset_password', now);
     // Following the mailed link proves the address, so an unverified account becomes verified.
-    const found = await accounts.findUserWithCompany(row.userId);
+    const found = await accounts.userWithCompany(row.userId);
     if (found && !found.user.emailVerifiedAt && found.user.email === row.email) await accounts.markEmailVerified(row.userId, now);
     await sessions.revokeAllForUser(row.userId);
+  }
+
+  /** Tells an address's owner that someone tried to claim it; the one who tried is not told. */
+  async notifyAddressInUse(email: string): Promise<void> {
+    await this.deps.mail.send(addressInUseMail(email, `${this.deps.publicUrl}/login`));
+  }
+
+  /** Tells a user an admin created who did it, and that they will choose their own password. */
+  async welcomeStaff(user: { email: string; name: string }, addedBy: { name: string; email: string }): Promise<void> {
+    await this.deps.mail.send(staffAddedMail(user.email, user.name, addedBy, `${this.deps.publicUrl}/login`));
   }
 
   /** Sends a verification link for an address of the user (the current one or a pending new one). */
   async sendVerification(user: Pick<UserRow, 'id' | 'companyId' | 'name'>, email: string): Promise<void> {
     const link = await this.issueLink(user, email, 'verify_email', VERIFY_TTL_MS);
-    await this.deliver(verificationMail(email, user.name, link));
+    await this.deps.mail.send(verificationMail(email, user.name, link));
   }
 
   private async resendVerificationIfDue(user: UserRow): Promise<void> {
-    const last = await this.deps.accounts.latestTokenAt(user.id, 'verify_email');
+    const last = await this.links.latestCreatedAt(user.id, 'verify_email');
     if (last && this.deps.clock.now().getTime() - last.getTime() < VERIFICATION_RESEND_MS) return;
     await this.sendVerification(user, user.email);
   }
@@ -186,12 +210,12 @@ export class AuthService {
   private async issueLink(
     user: Pick<UserRow, 'id' | 'companyId'>,
     email: string,
-    purpose: TokenPurpose,
+    purpose: LinkPurpose,
     ttlMs: number,
   ): Promise<string> {
     const token = randomToken();
     const now = this.deps.clock.now();
-    await this.deps.accounts.insertToken({
+    await this.links.insert({
       id: randomUUID(),
       companyId: user.companyId,
       userId: user.id,
@@ -205,15 +229,6 @@ export class AuthService {
     return `${this.deps.publicUrl}/${path}/${token}`;
   }
 
-  /** A mail that cannot be sent is logged, not thrown: the account exists and the link can be re-sent. */
-  private async deliver(message: MailMessage): Promise<void> {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      this.deps.logger.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
-    }
-  }
-
   private async uniqueSlug(name: string, avoidBase: boolean): Promise<string> {
     const base = slugify(name);
     if (!avoidBase && !(await this.deps.accounts.isSlugTaken(base))) return base;
@@ -222,20 +237,5 @@ export class AuthService {
       if (!(await this.deps.accounts.isSlugTaken(candidate))) return candidate;
     }
     return `${base}-${randomSuffix(10)}`;
-  }
-
-  private limit(key: string, rule: RateLimitRule): void {
-    const result = this.deps.limiter.hit(key, rule);
-    if (!result.allowed) {
-      const message = key.startsWith('login') ? TEXTS.auth.tooManyLoginAttempts : TEXTS.auth.tooManyRequests;
-      throw new AppError(
-        ERROR_CODES.rateLimited,
-        message,
-        { retryAfterSeconds: result.retryAfterSeconds },
-        {
-          'retry-after': String(result.retryAfterSeconds),
-        },
-      );
-    }
   }
 }

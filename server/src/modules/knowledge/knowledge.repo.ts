@@ -19,6 +19,15 @@ export class KnowledgeRepo {
       .orderBy(asc(knowledgeEntries.createdAt), asc(knowledgeEntries.id));
   }
 
+  titles(limit: number): Promise<{ title: string }[]> {
+    return this.db
+      .select({ title: knowledgeEntries.title })
+      .from(knowledgeEntries)
+      .where(eq(knowledgeEntries.companyId, this.companyId))
+      .orderBy(asc(knowledgeEntries.createdAt), asc(knowledgeEntries.id))
+      .limit(limit);
+  }
+
   /** Serialises this company's additions until the transaction ends, so a limit check holds. */
   async lockForAdding(): Promise<void> {
     await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`knowledge:${this.companyId}`}))`);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import { messageResponseSchema } from '@frontdesk/contracts/auth';
 import {
-  companyInfoResponseSchema,
   createKnowledgeBodySchema,
   createKnowledgeResponseSchema,
   knowledgeIdParamsSchema,
@@ -11,10 +10,11 @@ import {
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyOf } from '../../platform/auth-hook';
 import type { KnowledgeService } from './knowledge.service';
+import { BODY_LIMITS } from '../../platform/request-body';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-/** Company Setup: the knowledge entries, under /api/company (and the info item under /api/v1 too). */
+/** Company Setup: the knowledge entries, under /api/company. */
 export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeService }> = async (app, { knowledge }) => {
   const tags = ['company setup'];
 
@@ -25,6 +25,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeServic
   });
 
   app.post('/info', {
+    bodyLimit: BODY_LIMITS.text,
     config: { access: { company: 'company-setup' } },
     schema: {
       tags,
@@ -50,28 +51,5 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeServic
       await knowledge.remove(companyOf(request).companyId, request.params.id);
       return { message: TEXTS.companySetup.deleted };
     },
-  });
-
-  app.get('/info', {
-    config: { access: { company: 'any' } },
-    schema: {
-      tags,
-      summary: "The caller's company: title, type and slug",
-      response: { 200: companyInfoResponseSchema, ...errors },
-    },
-    handler: async (request) => knowledge.companyInfo(companyOf(request).companyId),
-  });
-};
-
-/** The service client's versioned path answers the same as /api/company/info. */
-export const knowledgeV1Routes: FastifyPluginAsyncZod<{ knowledge: KnowledgeService }> = async (app, { knowledge }) => {
-  app.get('/company/info', {
-    config: { access: { company: 'any' } },
-    schema: {
-      tags: ['company setup'],
-      summary: "The caller's company (versioned path)",
-      response: { 200: companyInfoResponseSchema, ...errors },
-    },
-    handler: async (request) => knowledge.companyInfo(companyOf(request).companyId),
   });
 };

@@ -3,29 +3,31 @@ import { KNOWLEDGE_LIMITS, type KnowledgeEntry } from '@frontdesk/contracts/know
 import { TEXTS } from '@frontdesk/contracts/texts';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import type { KnowledgeDocument } from '../../assistant/assistant.service';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
-import { CompanyRepo } from '../company/company.repo';
 import { KnowledgeRepo, type KnowledgeRow } from './knowledge.repo';
 
-/** What a company teaches its assistant. Changes notify listeners so cached indexes are rebuilt. */
+/** What a company teaches its assistant. Every change is announced so cached indexes are rebuilt. */
 export class KnowledgeService {
-  private readonly listeners: ((companyId: string) => void)[] = [];
-
-  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock }) {}
-
-  onChange(listener: (companyId: string) => void): void {
-    this.listeners.push(listener);
-  }
+  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; bus: ChangeBus }) {}
 
   async list(companyId: string): Promise<KnowledgeEntry[]> {
     const rows = await withTenant(this.deps.database, companyId, (db) => new KnowledgeRepo(db, companyId).list());
     return rows.map(view);
   }
 
-  /** The raw rows, for the assistant's retrieval. */
-  rows(companyId: string): Promise<KnowledgeRow[]> {
-    return withTenant(this.deps.database, companyId, (db) => new KnowledgeRepo(db, companyId).list());
+  /** The titles of the first entries, oldest first (the public chat's suggested questions). */
+  async titles(companyId: string, limit: number): Promise<string[]> {
+    const rows = await withTenant(this.deps.database, companyId, (db) => new KnowledgeRepo(db, companyId).titles(limit));
+    return rows.map((row) => row.title);
+  }
+
+  /** The entries as the assistant's retrieval reads them. */
+  async forAssistant(companyId: string): Promise<KnowledgeDocument[]> {
+    const rows = await withTenant(this.deps.database, companyId, (db) => new KnowledgeRepo(db, companyId).list());
+    return rows.map((row) => ({ id: row.id, title: row.title, content: row.definition }));
   }
 
   async add(companyId: string, input: { companyTitle: string; definition: string }): Promise<KnowledgeEntry> {
@@ -42,25 +44,14 @@ export class KnowledgeService {
         updatedAt: now,
       });
     });
-    this.changed(companyId);
+    await this.deps.bus.publish('knowledge', companyId);
     return view(row);
   }
 
   async remove(companyId: string, id: string): Promise<void> {
     const deleted = await withTenant(this.deps.database, companyId, (db) => new KnowledgeRepo(db, companyId).delete(id));
     if (!deleted) throw notFound(TEXTS.companySetup.notFound);
-    this.changed(companyId);
-  }
-
-  /** GET /api/company/info: one item describing the company (title, type, slug). */
-  async companyInfo(companyId: string) {
-    const company = await withTenant(this.deps.database, companyId, (db) => new CompanyRepo(db, companyId).find());
-    if (!company) throw notFound(TEXTS.superAdmin.companyNotFound);
-    return [{ company_title: company.name, company_type: company.companyType, slug: company.slug, company_id: company.id }];
-  }
-
-  private changed(companyId: string): void {
-    for (const listener of this.listeners) listener(companyId);
+    await this.deps.bus.publish('knowledge', companyId);
   }
 }
 

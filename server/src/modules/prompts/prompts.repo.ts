@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { promptRules, prompts } from '../../db/schema/assistant';
+import { promptRules, promptSettings, prompts } from '../../db/schema/assistant';
 
 export type PromptRow = typeof prompts.$inferSelect;
 export type RuleRow = typeof promptRules.$inferSelect;
@@ -11,6 +11,24 @@ export class PromptsRepo {
     private readonly db: Database,
     private readonly companyId: string,
   ) {}
+
+  /** True until the company chooses its own prompt. */
+  async usesDefault(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ useDefaultPrompt: promptSettings.useDefaultPrompt })
+      .from(promptSettings)
+      .where(eq(promptSettings.companyId, this.companyId))
+      .limit(1);
+    return row?.useDefaultPrompt ?? true;
+  }
+
+  /** Writing the company's settings row also locks it, so prompt changes of one company run one at a time. */
+  async setUsesDefault(useDefaultPrompt: boolean, now: Date): Promise<void> {
+    await this.db
+      .insert(promptSettings)
+      .values({ companyId: this.companyId, useDefaultPrompt, updatedAt: now })
+      .onConflictDoUpdate({ target: promptSettings.companyId, set: { useDefaultPrompt, updatedAt: now } });
+  }
 
   list(): Promise<PromptRow[]> {
     return this.db

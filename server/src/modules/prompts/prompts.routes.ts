@@ -17,6 +17,7 @@ import {
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyOf } from '../../platform/auth-hook';
 import type { PromptsService } from './prompts.service';
+import { BODY_LIMITS } from '../../platform/request-body';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const access = { company: 'custom-prompt' } as const;
@@ -31,6 +32,7 @@ export const promptsRoutes: FastifyPluginAsyncZod<{ prompts: PromptsService }> =
   });
 
   app.post('/prompt', {
+    bodyLimit: BODY_LIMITS.text,
     config: { access },
     schema: {
       tags,
@@ -55,6 +57,7 @@ export const promptsRoutes: FastifyPluginAsyncZod<{ prompts: PromptsService }> =
   });
 
   app.put('/prompts/:id', {
+    bodyLimit: BODY_LIMITS.text,
     config: { access },
     schema: {
       tags,

@@ -1,32 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PROMPT, type PromptHistoryItem, type PromptRule, type SavePromptBody } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import type { EffectivePrompt } from '../../assistant/assistant.service';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
-import { AssistantSettingsRepo } from '../ai-settings/assistant-settings.repo';
 import { DEFAULT_RULES } from './default-rules';
 import { PromptsRepo, type PromptRow, type RuleRow } from './prompts.repo';
 
-/** The prompt the assistant works from: the chosen text plus the rules that are switched on. */
-export type EffectivePrompt = { prompt: string; rules: { name: string; content: string }[] };
-
 /** The Custom AI Prompt page: default or custom prompt, its history, and the prompt rules. */
 export class PromptsService {
-  private readonly listeners: ((companyId: string) => void)[] = [];
-
-  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock }) {}
-
-  onChange(listener: (companyId: string) => void): void {
-    this.listeners.push(listener);
-  }
+  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; bus: ChangeBus }) {}
 
   current(companyId: string): Promise<{ useDefault: boolean; prompt: string }> {
     return this.tenant(companyId, async (db) => {
-      const settings = await new AssistantSettingsRepo(db, companyId).get();
-      const active = await new PromptsRepo(db, companyId).active();
-      const useDefault = (settings?.useDefaultPrompt ?? true) || !active;
+      const repo = new PromptsRepo(db, companyId);
+      const active = await repo.active();
+      const useDefault = (await repo.usesDefault()) || !active;
       return { useDefault, prompt: useDefault || !active ? DEFAULT_PROMPT : active.promptText };
     });
   }
@@ -34,11 +26,10 @@ export class PromptsService {
   /** What the assistant is told, read once per conversation turn. */
   effective(companyId: string): Promise<EffectivePrompt> {
     return this.tenant(companyId, async (db) => {
-      const settings = await new AssistantSettingsRepo(db, companyId).get();
       const repo = new PromptsRepo(db, companyId);
       const active = await repo.active();
       const rules = await this.seededRules(repo);
-      const useDefault = (settings?.useDefaultPrompt ?? true) || !active;
+      const useDefault = (await repo.usesDefault()) || !active;
       return {
         prompt: useDefault || !active ? DEFAULT_PROMPT : active.promptText,
         rules: rules.filter((rule) => rule.isEnabled).map((rule) => ({ name: rule.ruleName, content: rule.ruleContent })),
@@ -49,11 +40,10 @@ export class PromptsService {
   async save(companyId: string, body: SavePromptBody): Promise<void> {
     const now = this.deps.clock.now();
     await this.mutate(companyId, async (db) => {
-      const settings = new AssistantSettingsRepo(db, companyId);
-      // Writing the settings row first locks it, so two saves at once run one after the other.
-      await settings.upsert({ useDefaultPrompt: !body.useCustom }, now);
-      if (!body.useCustom) return;
       const repo = new PromptsRepo(db, companyId);
+      // Writing the settings row first locks it, so two saves at once run one after the other.
+      await repo.setUsesDefault(!body.useCustom, now);
+      if (!body.useCustom) return;
       const text = body.prompt.trim();
       const existing = await repo.findByText(text);
       await repo.deactivateAll();
@@ -78,9 +68,10 @@ export class PromptsService {
   /** Deleting the prompt in use switches the company back to the default prompt. */
   async deletePrompt(companyId: string, id: string): Promise<void> {
     await this.mutate(companyId, async (db) => {
-      const row = await new PromptsRepo(db, companyId).delete(id);
+      const repo = new PromptsRepo(db, companyId);
+      const row = await repo.delete(id);
       if (!row) throw notFound(TEXTS.prompt.notFound);
-      if (row.isActive) await new AssistantSettingsRepo(db, companyId).upsert({ useDefaultPrompt: true }, this.deps.clock.now());
+      if (row.isActive) await repo.setUsesDefault(true, this.deps.clock.now());
     });
   }
 
@@ -137,10 +128,10 @@ export class PromptsService {
     return withTenant(this.deps.database, companyId, work);
   }
 
-  /** Tenant work that changes what the assistant is told; listeners drop their cached copies. */
+  /** Tenant work that changes what the assistant is told, announced once committed. */
   private async mutate<T>(companyId: string, work: (db: Database) => Promise<T>): Promise<T> {
     const result = await this.tenant(companyId, work);
-    for (const listener of this.listeners) listener(companyId);
+    await this.deps.bus.publish('assistant-config', companyId);
     return result;
   }
 }

@@ -1,4 +1,4 @@
-import type { ChatTurn } from '../../assistant/provider';
+import type { ChatTurn } from '../../assistant/assistant.service';
 
 const MAX_SUMMARY = 600;
 
@@ -17,6 +17,3 @@ export function extractiveSummary(turns: ChatTurn[], visitorName: string): strin
   const summary = `${visitorName} asked: ${quoted.join('; ')}${more}.`;
   return summary.length > MAX_SUMMARY ? `${summary.slice(0, MAX_SUMMARY - 3)}...` : summary;
 }
-
-export const SUMMARY_INSTRUCTIONS =
-  'Summarise this customer-support conversation for the business in at most three sentences: what the visitor wanted, what they were told, and any follow-up the team should do. Write in plain text.';

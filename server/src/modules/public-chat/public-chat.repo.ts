@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { brandSettings } from '../../db/schema/branding';
 import { chatLeads, chatMessages, chatSessions } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
 
@@ -23,11 +22,6 @@ export class PublicChatRepo {
     private readonly db: Database,
     private readonly companyId: string,
   ) {}
-
-  async brand() {
-    const [row] = await this.db.select().from(brandSettings).where(eq(brandSettings.companyId, this.companyId)).limit(1);
-    return row;
-  }
 
   async findSession(id: string): Promise<ChatSessionRow | undefined> {
     const [row] = await this.db

@@ -1,3 +1,5 @@
+import cors from '@fastify/cors';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@frontdesk/contracts/auth';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
@@ -12,14 +14,29 @@ import {
 } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyOf } from '../../platform/auth-hook';
-import type { PublicChatService } from './public-chat.service';
+import { clientOf } from '../../platform/client';
+import type { PublicChatService, Visitor } from './public-chat.service';
+
+/** The visitor; a page on another site calling (the widget's host page) is named by its origin. */
+function visitorOf(request: FastifyRequest, ownOrigin: string): Visitor {
+  const origin = request.headers.origin;
+  return { ...clientOf(request), ...(origin && origin !== ownOrigin ? { embeddedBy: origin } : {}) };
+}
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
 
-/** The visitor-facing endpoints under /api/public-chat; the company comes from the slug in the path. */
-export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }> = async (app, { chat }) => {
+/**
+ * The visitor-facing endpoints under /api/public-chat; the company comes from the slug in the
+ * path. Sites embedding the chat may call them (CORS, no credentials), unless the company listed
+ * the sites allowed to.
+ */
+export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; ownOrigin: string }> = async (
+  app,
+  { chat, ownOrigin },
+) => {
   const tags = ['public chat'];
   const access = { public: true } as const;
+  await app.register(cors, { origin: true, methods: ['GET', 'POST'], credentials: false, maxAge: 600 });
 
   app.get('/company/:slug', {
     config: { access },
@@ -29,7 +46,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
       params: slugParamsSchema,
       response: { 200: publicCompanyResponseSchema, ...errors },
     },
-    handler: async (request) => ({ company: await chat.profile(request.params.slug) }),
+    handler: async (request) => ({ company: await chat.profile(request.params.slug, visitorOf(request, ownOrigin).embeddedBy) }),
   });
 
   app.post('/chat/:slug', {
@@ -41,8 +58,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
       body: chatBodySchema,
       response: { 200: chatResponseSchema, ...errors },
     },
-    handler: async (request) =>
-      chat.chat(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    handler: async (request) => chat.chat(request.params.slug, request.body, visitorOf(request, ownOrigin)),
   });
 
   app.post('/chat/:slug/stream', {
@@ -61,14 +77,13 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) visitorGone.abort();
       });
-      const turn = await chat.startTurn(
-        request.params.slug,
-        request.body,
-        { ip: request.ip, userAgent: request.headers['user-agent'] },
-        { signal: visitorGone.signal },
-      );
+      const turn = await chat.startTurn(request.params.slug, request.body, visitorOf(request, ownOrigin), {
+        signal: visitorGone.signal,
+      });
       reply.hijack();
       const out = reply.raw;
+      // Written by hand, so the headers set so far (CORS, security headers) are carried over.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) out.setHeader(name, value);
       out.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -104,7 +119,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }
       response: { 201: messageResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
-      await chat.contact(request.params.slug, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      await chat.contact(request.params.slug, request.body, visitorOf(request, ownOrigin));
       return reply.status(201).send({ message: TEXTS.chat.contactThanks });
     },
   });

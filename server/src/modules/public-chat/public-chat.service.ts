@@ -1,64 +1,86 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import {
-  BRAND_DEFAULTS,
   PUBLIC_CHAT_LIMITS,
   type ContactDetails,
   type PublicChatUser,
   type PublicCompany,
 } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import type { AssistantEvent, AssistantService, ChatTurn } from '../../assistant/assistant.service';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
-import type { AssistantEvent, AssistantService } from '../../assistant/assistant.service';
-import { OpenAiProvider } from '../../assistant/openai-provider';
-import type { ChatTurn } from '../../assistant/provider';
+import type { ClientInfo } from '../../platform/client';
 import type { Clock } from '../../platform/clock';
-import { AppError, notFound } from '../../platform/errors';
-import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit';
-import type { AiSettingsService } from '../ai-settings/ai-settings.service';
-import { AiUsageRepo } from '../ai-usage/ai-usage.repo';
-import { usageRecord, type AiUsageService } from '../ai-usage/ai-usage.service';
-import { extractiveSummary, SUMMARY_INSTRUCTIONS } from './conversation-summary';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
+import { extractiveSummary } from './conversation-summary';
 import { deviceTypeOf } from './device-type';
+import type { BrandingService } from '../branding/branding.service';
+import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow } from './public-chat.repo';
 
-const CONTACT_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60_000 };
+// Tappable starts of a conversation, taken from the company's first knowledge entries.
+const SUGGESTED_QUESTIONS = 4;
+const CONTACT_LIMIT: RateLimitRule = { name: 'chat-contact', points: 5, durationSeconds: 60 * 60 };
+// Messages a minute each address may still send while the company's chat is over its cap.
+const VISITOR_MESSAGES_WHILE_BUSY = 3;
 
-export type Visitor = { ip: string; userAgent: string | undefined };
 type PublicCompanyRef = { id: string; name: string; slug: string };
+
+/** A visitor, and the origin of the page on another site that embeds the chat, when there is one. */
+export type Visitor = ClientInfo & { embeddedBy?: string };
 
 export type ChatTurnStream = { sessionId: string; events: AsyncGenerator<AssistantEvent> };
 
 /** The public chat: no login, the company comes from the link, visitors are sessions. */
 export class PublicChatService {
+  private readonly perVisitor: RateLimitRule;
+  private readonly perCompany: RateLimitRule;
+  private readonly perVisitorWhileBusy: RateLimitRule;
+
   constructor(
     private readonly deps: {
       database: DatabaseHandle;
       assistant: AssistantService;
-      settings: AiSettingsService;
-      usage: AiUsageService;
-      limiter: RateLimiter;
+      branding: Pick<BrandingService, 'get' | 'allowsEmbedding'>;
+      knowledge: Pick<KnowledgeService, 'titles'>;
+      limits: RateLimits;
       clock: Clock;
-      timeoutMs: number;
       /** Messages per minute. */
       rateLimits: { perVisitor: number; perCompany: number };
-      logger: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.perVisitor = { name: 'chat-visitor', points: deps.rateLimits.perVisitor, durationSeconds: 60 };
+    this.perCompany = { name: 'chat-company', points: deps.rateLimits.perCompany, durationSeconds: 60 };
+    this.perVisitorWhileBusy = { name: 'chat-visitor-busy', points: VISITOR_MESSAGES_WHILE_BUSY, durationSeconds: 60 };
+  }
 
-  async profile(slugOrId: string): Promise<PublicCompany> {
-    const company = await this.company(slugOrId);
-    const brand = await withTenant(this.deps.database, company.id, (db) => new PublicChatRepo(db, company.id).brand());
+  /** Name, look and greeting of a public chat; `embeddedBy` is the origin of a page on another site calling. */
+  async profile(slugOrId: string, embeddedBy?: string): Promise<PublicCompany> {
+    const company = await this.company(slugOrId, embeddedBy);
+    const [brand, titles] = await Promise.all([
+      this.deps.branding.get(company.id, company.name),
+      this.deps.knowledge.titles(company.id, SUGGESTED_QUESTIONS),
+    ]);
     return {
-      name: company.name,
+      name: brand.company_name,
       slug: company.slug,
-      primary_color: brand?.primaryColor ?? BRAND_DEFAULTS.primary_color,
-      secondary_color: brand?.secondaryColor ?? BRAND_DEFAULTS.secondary_color,
-      logo_url: brand?.logoUrl ?? '',
-      welcome_message: brand?.welcomeMessage ?? BRAND_DEFAULTS.welcome_message,
+      primary_color: brand.primary_color,
+      secondary_color: brand.secondary_color,
+      logo_url: brand.logo_url,
+      welcome_message: brand.welcome_message,
+      chat_position: brand.chat_position,
+      chat_size: brand.chat_size,
+      suggested_questions: titles,
     };
+  }
+
+  /** The domains that may frame this company's chat page (empty: any), or null when there is no such chat. */
+  async embeddingDomains(slugOrId: string): Promise<readonly string[] | null> {
+    const company = await findCompanyBySlugOrId(this.deps.database.db, slugOrId);
+    if (!company || company.isBlocked) return null;
+    return (await this.deps.branding.get(company.id, company.name)).allowed_domains;
   }
 
   /**
@@ -71,10 +93,15 @@ export class PublicChatService {
     visitor: Visitor,
     stream?: { signal: AbortSignal },
   ): Promise<ChatTurnStream> {
-    const company = await this.company(slugOrId);
-    const { perVisitor, perCompany } = this.deps.rateLimits;
-    this.limit(`chat:visitor:${company.id}:${visitor.ip}`, { limit: perVisitor, windowMs: 60_000 }, TEXTS.chat.tooManyMessages);
-    this.limit(`chat:company:${company.id}`, { limit: perCompany, windowMs: 60_000 }, TEXTS.chat.companyBusy);
+    const company = await this.company(slugOrId, visitor.embeddedBy);
+    const { limits } = this.deps;
+    const visitorKey = `${company.id}:${visitor.ip}`;
+    await limits.consume(this.perVisitor, visitorKey, TEXTS.chat.tooManyMessages);
+    // Over the company's cap the chat stays open: each address is held to a few messages a minute,
+    // so a handful of busy addresses cannot close it for every other visitor.
+    if (!(await limits.tryConsume(this.perCompany, company.id))) {
+      await limits.consume(this.perVisitorWhileBusy, visitorKey, TEXTS.chat.companyBusy);
+    }
     const now = this.deps.clock.now();
     const { sessionId, history } = await withTenant(this.deps.database, company.id, async (db) => {
       const repo = new PublicChatRepo(db, company.id);
@@ -111,8 +138,8 @@ export class PublicChatService {
   }
 
   async contact(slugOrId: string, input: ContactDetails, visitor: Visitor): Promise<void> {
-    const company = await this.company(slugOrId);
-    this.limit(`chat:contact:${company.id}:${visitor.ip}`, CONTACT_LIMIT, TEXTS.chat.tooManyMessages);
+    const company = await this.company(slugOrId, visitor.embeddedBy);
+    await this.deps.limits.consume(CONTACT_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chat.tooManyMessages);
     const leadId = randomUUID();
     const now = this.deps.clock.now();
     const { sessionId, turns } = await withTenant(this.deps.database, company.id, async (db) => {
@@ -133,7 +160,7 @@ export class PublicChatService {
       return { sessionId: session?.id ?? null, turns: conversation };
     });
     // Only a session of this company is named in the usage record, never the id the visitor sent.
-    const summary = await this.modelSummary(company.id, sessionId, turns);
+    const summary = turns.length > 0 ? await this.deps.assistant.summarize(company.id, sessionId, transcriptOf(turns)) : null;
     if (summary)
       await withTenant(this.deps.database, company.id, (db) =>
         new PublicChatRepo(db, company.id).setLeadSummary(leadId, summary),
@@ -155,6 +182,7 @@ export class PublicChatService {
     for await (const event of this.deps.assistant.reply({
       companyId: company.id,
       companyName: company.name,
+      sessionId,
       history,
       message,
       // A streaming visitor is shown the answer at reading pace; the JSON endpoint answers at once.
@@ -162,84 +190,31 @@ export class PublicChatService {
     })) {
       if (event.type === 'done') {
         const now = this.deps.clock.now();
-        // The answer and what it cost are stored together: one transaction per turn's end.
         await withTenant(this.deps.database, company.id, async (db) => {
           const repo = new PublicChatRepo(db, company.id);
           await repo.addMessage(sessionId, 'assistant', event.reply, now);
           await repo.touchSession(sessionId, now, false);
-          await new AiUsageRepo(db, company.id).insert(
-            usageRecord({ ...event.usage, sessionId, purpose: 'chat', createdAt: now }),
-          );
         });
       }
       yield event;
     }
   }
 
-  /** A model-written summary when the company has a model; null otherwise or on any failure. */
-  private async modelSummary(companyId: string, sessionId: string | null, turns: ChatTurn[]): Promise<string | null> {
-    if (turns.length === 0) return null;
-    const choice = await this.deps.settings.providerFor(companyId);
-    if (choice.kind !== 'openai') return null;
-    const provider = new OpenAiProvider({ ...choice, maxTokens: 200, temperature: 0.2 });
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.deps.timeoutMs);
-    const started = performance.now();
-    let text = '';
-    let tokens = { promptTokens: 0, completionTokens: 0 };
-    let status: 'ok' | 'error' | 'timeout' = 'ok';
-    try {
-      const transcript = turns.map((turn) => `${turn.role === 'user' ? 'Visitor' : 'Assistant'}: ${turn.content}`).join('\n');
-      for await (const event of provider.respond({
-        systemPrompt: SUMMARY_INSTRUCTIONS,
-        history: [],
-        message: transcript,
-        signal: controller.signal,
-      })) {
-        if (event.type === 'delta') text += event.text;
-        else tokens = event.usage;
-      }
-    } catch (error) {
-      status = controller.signal.aborted ? 'timeout' : 'error';
-      this.deps.logger.warn(
-        { companyId, reason: error instanceof Error ? error.message : String(error) },
-        'summary by model failed; keeping the extractive one',
-      );
-    } finally {
-      clearTimeout(timer);
-    }
-    await this.deps.usage.record(companyId, {
-      sessionId,
-      purpose: 'summary',
-      provider: 'openai',
-      model: choice.model,
-      promptTokens: tokens.promptTokens,
-      completionTokens: tokens.completionTokens,
-      durationMs: Math.round(performance.now() - started),
-      status,
-      createdAt: this.deps.clock.now(),
-    });
-    return status === 'ok' && text.trim() ? text.trim().slice(0, 2000) : null;
-  }
-
-  private async company(slugOrId: string): Promise<PublicCompanyRef> {
+  /** The company behind a public link; refused when blocked, or when embedded by a site it did not list. */
+  private async company(slugOrId: string, embeddedBy?: string): Promise<PublicCompanyRef> {
     const company = await findCompanyBySlugOrId(this.deps.database.db, slugOrId);
     if (!company) throw notFound(TEXTS.chat.companyNotFound);
     if (company.isBlocked) throw new AppError(ERROR_CODES.chatUnavailable, TEXTS.chat.unavailable);
+    if (embeddedBy) {
+      const brand = await this.deps.branding.get(company.id, company.name);
+      if (!this.deps.branding.allowsEmbedding(brand, embeddedBy)) throw forbidden(TEXTS.chat.notOnThisSite);
+    }
     return company;
   }
+}
 
-  private limit(key: string, rule: RateLimitRule, message: string): void {
-    const result = this.deps.limiter.hit(key, rule);
-    if (!result.allowed) {
-      throw new AppError(
-        ERROR_CODES.rateLimited,
-        message,
-        { retryAfterSeconds: result.retryAfterSeconds },
-        { 'retry-after': String(result.retryAfterSeconds) },
-      );
-    }
-  }
+function transcriptOf(turns: ChatTurn[]): string {
+  return turns.map((turn) => `${turn.role === 'user' ? 'Visitor' : 'Assistant'}: ${turn.content}`).join('\n');
 }
 
 function leadView(row: ChatLeadRow): PublicChatUser {

@@ -30,7 +30,7 @@ export class UsersRepo {
   async setPassword(userId: string, passwordHash: string, now: Date) {
     await this.db
       .update(users)
-      .set({ passwordHash, updatedAt: now })
+      .set({ passwordHash, mustChangePassword: false, updatedAt: now })
       .where(and(eq(users.companyId, this.companyId), eq(users.id, userId)));
   }
 }

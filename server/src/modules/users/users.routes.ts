@@ -41,7 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   });
 
   app.post('/me/password', {
-    config: { access: { company: 'any' } },
+    config: { access: { company: 'any' }, beforePasswordChange: true },
     schema: {
       tags,
       summary: 'Change the password',

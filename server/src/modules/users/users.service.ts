@@ -1,25 +1,30 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
+import type { ChangePasswordInput, UpdateMeInput } from '@frontdesk/contracts/users';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
-import { AppError, badRequest, conflict, forbidden } from '../../platform/errors';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
-import type { AccountsRepo } from '../auth/accounts.repo';
+import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
+import { companyUserView, superAdminView, type AccountsService } from '../accounts/accounts.service';
 import type { AuthService } from '../auth/auth.service';
-import { companyUserView, superAdminView } from '../auth/auth-user';
-import type { SessionsService } from '../auth/sessions.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import { UsersRepo } from './users.repo';
 
 export type UsersServiceDeps = {
   database: DatabaseHandle;
-  accounts: AccountsRepo;
-  auth: AuthService;
+  accounts: AccountsService;
+  auth: Pick<AuthService, 'sendVerification' | 'notifyAddressInUse'>;
   sessions: SessionsService;
+  limits: RateLimits;
   clock: Clock;
 };
+
+// A person changes their address now and then; a script probing which addresses exist, often.
+const EMAIL_CHANGE_LIMIT: RateLimitRule = { name: 'email-change', points: 5, durationSeconds: 60 * 60 };
 
 /** The signed-in person's own account: who they are, their profile and their password. */
 export class UsersService {
@@ -27,9 +32,9 @@ export class UsersService {
 
   async me(principal: Principal): Promise<AuthUser> {
     if (principal.kind !== 'user') {
-      const superAdmin = await this.deps.accounts.findSuperAdminById(principal.actorId);
+      const superAdmin = await this.deps.accounts.superAdminById(principal.actorId);
       if (!superAdmin) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.sessionEnded);
-      const company = principal.companyId ? await this.deps.accounts.findCompanyById(principal.companyId) : undefined;
+      const company = principal.companyId ? await this.deps.accounts.company(principal.companyId) : undefined;
       return superAdminView(superAdmin, company ?? null, principal.permissions);
     }
     const companyId = this.companyOf(principal);
@@ -40,10 +45,7 @@ export class UsersService {
     return companyUserView(found.user, found.company, principal);
   }
 
-  async updateProfile(
-    principal: Principal,
-    input: { name: string; lastname: string; email: string },
-  ): Promise<{ user: AuthUser; emailVerificationSent: boolean }> {
+  async updateProfile(principal: Principal, input: UpdateMeInput): Promise<{ user: AuthUser; emailVerificationSent: boolean }> {
     const companyId = this.ownAccount(principal);
     const { accounts, clock, database } = this.deps;
     const now = clock.now();
@@ -52,10 +54,11 @@ export class UsersService {
     );
     if (!current) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.sessionEnded);
     const emailChanged = input.email !== current.user.email;
-    if (emailChanged && (await accounts.isEmailTaken(input.email))) {
-      throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
-    }
-    const pendingEmail = emailChanged ? input.email : null;
+    if (emailChanged) await this.deps.limits.consume(EMAIL_CHANGE_LIMIT, principal.actorId, TEXTS.profile.tooManyChanges);
+    // An address that belongs to another account is answered like any other: its owner is told
+    // by mail, and the one who asked learns nothing about who has an account.
+    const taken = emailChanged && (await accounts.isEmailTaken(input.email));
+    const pendingEmail = emailChanged && !taken ? input.email : null;
     await withTenant(database, companyId, (db) =>
       new UsersRepo(db, companyId).updateProfile(
         principal.actorId,
@@ -65,10 +68,11 @@ export class UsersService {
     );
     // The new address takes over only once its link is followed, so a typo cannot lock anyone out.
     if (pendingEmail) await this.deps.auth.sendVerification(current.user, pendingEmail);
+    if (taken) await this.deps.auth.notifyAddressInUse(input.email);
     return { user: await this.me(principal), emailVerificationSent: emailChanged };
   }
 
-  async changePassword(principal: Principal, input: { currentPassword: string; newPassword: string }): Promise<void> {
+  async changePassword(principal: Principal, input: ChangePasswordInput): Promise<void> {
     const companyId = this.ownAccount(principal);
     const { clock, database, sessions } = this.deps;
     await withTenant(database, companyId, async (db) => {

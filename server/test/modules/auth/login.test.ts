@@ -31,6 +31,7 @@ describe('POST /api/auth/login', () => {
         'impersonatedBy',
         'isSuperAdmin',
         'lastname',
+        'mustChangePassword',
         'name',
         'permissions',
         'role',
@@ -43,6 +44,7 @@ describe('POST /api/auth/login', () => {
       lastname: 'Lovelace',
       isSuperAdmin: false,
       impersonatedBy: null,
+      mustChangePassword: false,
     });
     expect(user.companyId).toMatch(/^company-[a-z0-9]+$/);
     expect(user.companySlug).toMatch(/^analytical-engines/);
@@ -105,23 +107,38 @@ describe('POST /api/auth/login for a blocked company', () => {
 });
 
 describe('POST /api/auth/login rate limits', () => {
-  it('allows 10 attempts per e-mail in 15 minutes, then 429 with retry-after even for the right password', async () => {
+  it('refuses an address that keeps guessing one account, but never locks the account itself', async () => {
     const body = await registerVerified(ctx);
+    const attacker = '10.251.0.1';
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await login(ctx, body.email, WRONG)).statusCode).toBe(401);
+      expect((await login(ctx, body.email, WRONG, attacker)).statusCode).toBe(401);
     }
-    const blocked = await login(ctx, body.email, PASSWORD);
+    const blocked = await login(ctx, body.email, PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(errorOf(blocked)).toMatchObject({ code: 'RATE_LIMITED', message: TEXTS.auth.tooManyLoginAttempts });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The owner, from anywhere else, signs in as usual.
+    expect((await login(ctx, body.email, PASSWORD, '10.251.0.2')).statusCode).toBe(200);
 
     ctx.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await login(ctx, body.email, PASSWORD)).statusCode).toBe(200);
+    expect((await login(ctx, body.email, PASSWORD, attacker)).statusCode).toBe(200);
   });
 
-  it('counts addresses separately from e-mails: 30 attempts per IP, then 429', async () => {
+  it('slows down rather than refuses the right password from an address the account signed in from before', async () => {
+    const body = await registerVerified(ctx);
+    const office = '10.251.0.3';
+    expect((await login(ctx, body.email, PASSWORD, office)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt += 1) await login(ctx, body.email, WRONG, office);
+    const started = performance.now();
+    expect((await login(ctx, body.email, PASSWORD, office)).statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1_500);
+    // A wrong password from there is still just wrong.
+    expect((await login(ctx, body.email, WRONG, office)).statusCode).toBe(401);
+  });
+
+  it('counts addresses across accounts: 30 wrong passwords from one address, then 429 for accounts new to it', async () => {
     const ip = '10.250.0.1';
     for (let attempt = 1; attempt <= 30; attempt += 1) {
       expect((await login(ctx, uniqueEmail('spray'), WRONG, ip)).statusCode).toBe(401);
@@ -135,13 +152,16 @@ describe('POST /api/auth/login rate limits', () => {
     expect((await login(ctx, body.email, PASSWORD, '10.250.0.2')).statusCode).toBe(200);
   });
 
-  it('starts the per-e-mail count again after a successful sign-in', async () => {
+  it('starts the count of an address again after a successful sign-in from it', async () => {
     const body = await registerVerified(ctx);
-    for (let attempt = 1; attempt <= 9; attempt += 1) await login(ctx, body.email, WRONG);
-    expect((await login(ctx, body.email, PASSWORD)).statusCode).toBe(200);
+    const ip = '10.251.0.4';
+    for (let attempt = 1; attempt <= 9; attempt += 1) await login(ctx, body.email, WRONG, ip);
+    expect((await login(ctx, body.email, PASSWORD, ip)).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      expect((await login(ctx, body.email, WRONG)).statusCode).toBe(401);
+      expect((await login(ctx, body.email, WRONG, ip)).statusCode).toBe(401);
     }
-    expect((await login(ctx, body.email, WRONG)).statusCode).toBe(429);
+    // Known now, the address is slowed rather than refused; an unknown one would get 429 here.
+    expect((await login(ctx, body.email, WRONG, ip)).statusCode).toBe(401);
+    expect((await login(ctx, uniqueEmail('someone-else'), WRONG, ip)).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT, type PromptRule } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { bearer, login, PASSWORD, signUpCompany, uniqueEmail } from '../../support/accounts';
+import { addStaffUser, bearer, signUpCompany } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
@@ -125,10 +125,8 @@ describe('prompt rules', () => {
   });
 
   it('is refused to a user without the custom-prompt permission', async () => {
-    const email = uniqueEmail('staff');
-    await call(tokenA, 'POST', '/api/admin/create-user', { name: 'Sam', email, password: PASSWORD });
-    const staff = (await login(ctx, email)).json().token as string;
-    const refused = await call(staff, 'GET', '/api/company/prompt-rules');
+    const staff = await addStaffUser(ctx, tokenA, { name: 'Sam' });
+    const refused = await call(staff.token, 'GET', '/api/company/prompt-rules');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(TEXTS.auth.forbidden);
   });

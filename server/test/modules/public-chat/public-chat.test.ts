@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_DEFAULTS, type PublicChatUser } from '@frontdesk/contracts/public-chat';
+import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
+import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { chatSessions } from '../../../src/db/schema/chat';
 import { companies } from '../../../src/db/schema/companies';

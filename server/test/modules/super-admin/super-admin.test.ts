@@ -95,13 +95,22 @@ describe('POST /api/super-admin/tenants/:companyId/impersonate', () => {
     expect(errorOf(response)).toEqual({ message: TEXTS.superAdmin.companyNotFound, code: 'NOT_FOUND' });
   });
 
-  it('issues a company token and a dashboard URL carrying it', async () => {
+  it('issues a company token, and a dashboard URL carrying a code that opens the same session', async () => {
     const target = await signUpCompany(ctx);
     const { token: saToken, user: sa } = await superToken();
     const response = await impersonate(saToken, target.user.companyId ?? '');
     expect(response.statusCode).toBe(200);
     const { token, url } = response.json<ImpersonateResponse>();
-    expect(url).toBe(`/dashboard?super_admin_token=${encodeURIComponent(token)}`);
+    const code = new URL(url, 'http://frontdesk.test').searchParams.get('super_admin_token') ?? '';
+    expect(url.startsWith('/dashboard?super_admin_token=')).toBe(true);
+    expect(code).not.toBe(token);
+    const opened = await ctx.app.inject({ method: 'POST', url: '/api/super-admin/impersonation/exchange', payload: { code } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<LoginResponse>().user).toMatchObject({
+      isSuperAdmin: true,
+      impersonatedBy: sa.id,
+      companyId: target.user.companyId,
+    });
 
     const me = await getAs(ctx, token, '/api/users/me');
     expect(me.statusCode).toBe(200);

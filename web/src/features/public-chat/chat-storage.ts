@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** What a tab remembers of a conversation, so a reload continues it (sessionStorage, per slug). */
 const storedConversationSchema = z.object({
   sessionId: z.uuid().nullable(),
-  messages: z.array(z.object({ id: z.string(), role: z.enum(['user', 'assistant']), text: z.string() })),
+  messages: z.array(
+    // `at` (when the message was written) is missing from conversations stored by earlier versions.
+    z.object({ id: z.string(), role: z.enum(['user', 'assistant']), text: z.string(), at: z.iso.datetime().optional() }),
+  ),
   contactSent: z.boolean(),
 });
 export type StoredConversation = z.infer<typeof storedConversationSchema>;

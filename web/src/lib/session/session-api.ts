@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AuthUser } from '@frontdesk/contracts/auth';
+import { loginResponseSchema, type LoginResponse } from '@frontdesk/contracts/auth';
 import type { PagePermission } from '@frontdesk/contracts/permissions';
-import { meResponseSchema, myPermissionsResponseSchema } from '@frontdesk/contracts/users';
+import { myPermissionsResponseSchema } from '@frontdesk/contracts/users';
 import { api } from '../api-client';
 
 export async function fetchMyPermissions(): Promise<PagePermission[]> {
@@ -9,10 +9,9 @@ export async function fetchMyPermissions(): Promise<PagePermission[]> {
   return permissions;
 }
 
-/** The user behind `token`, which need not be the stored one (the super-admin link's own). */
-export async function fetchCurrentUser(token: string): Promise<AuthUser> {
-  const { user } = await api.get('/api/users/me', meResponseSchema, { token });
-  return user;
+/** The session behind a super-admin link's one-minute, single-use code. */
+export function exchangeImpersonationCode(code: string): Promise<LoginResponse> {
+  return api.post('/api/super-admin/impersonation/exchange', loginResponseSchema, { code });
 }
 
 export async function postLogout(token: string): Promise<void> {

@@ -19,8 +19,9 @@ export function useAddCompanyInformation() {
     mutationFn: addCompanyInformation,
     onSuccess: ({ entry }) => {
       // The list is oldest first, so the new entry goes last; the refetch confirms the server's order.
+      // The mutation settles at the server's answer, not after the refetch: the form is free again at once.
       queryClient.setQueryData(queryKey, (entries) => (entries ? [...entries, entry] : [entry]));
-      return queryClient.invalidateQueries({ queryKey });
+      void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -25,7 +25,8 @@ export function AddInformationForm() {
   const {
     register,
     handleSubmit,
-    reset,
+    getValues,
+    resetField,
     setError,
     formState: { errors },
   } = useForm<AddInformationFormInput, unknown, AddInformationInput>({
@@ -37,7 +38,8 @@ export function AddInformationForm() {
     showAdded(null);
     add.mutate(values, {
       onSuccess: () => {
-        reset();
+        // Clear only what was sent: a field already holding the next entry's text keeps it.
+        for (const field of FIELDS) if (getValues(field) === values[field]) resetField(field);
         showAdded(true);
       },
       onError: (error) => applyServerFieldErrors(error, setError, FIELDS),

@@ -18,6 +18,13 @@ function openCompanySetup(routes: Record<string, FakeRoute>) {
   return { api, ...renderApp('/company-setup') };
 }
 
+const hours: KnowledgeEntry = {
+  id: 'k-2',
+  companyTitle: 'Hours',
+  definition: 'Open 9 to 5.',
+  created_at: '2026-01-06T10:00:00.000Z',
+};
+
 const listCard = () => screen.getByRole('heading', { name: /Existing Information/ }).closest('section') as HTMLElement;
 
 describe('company setup page', () => {
@@ -49,12 +56,6 @@ describe('company setup page', () => {
 
   it('adds an entry, clears the form and lists the entry', async () => {
     let entries: KnowledgeEntry[] = [];
-    const hours: KnowledgeEntry = {
-      id: 'k-2',
-      companyTitle: 'Hours',
-      definition: 'Open 9 to 5.',
-      created_at: '2026-01-06T10:00:00.000Z',
-    };
     const { api, user } = openCompanySetup({
       'GET /api/company/information': () => ({ body: { entries } }),
       'POST /api/company/info': () => {
@@ -72,6 +73,39 @@ describe('company setup page', () => {
     expect(api.find('POST', '/api/company/info')[0]?.body).toEqual({ companyTitle: 'Hours', definition: 'Open 9 to 5.' });
     expect(await within(listCard()).findByText('Open 9 to 5.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('');
+  });
+
+  it('keeps what is typed for the next entry while the list is still being refetched', async () => {
+    const hours: KnowledgeEntry = {
+      id: 'k-2',
+      companyTitle: 'Hours',
+      definition: 'Open 9 to 5.',
+      created_at: parking.created_at,
+    };
+    let entries: KnowledgeEntry[] = [];
+    let finishRefetch: () => void = () => undefined;
+    const { user } = openCompanySetup({
+      'GET /api/company/information': () =>
+        entries.length === 0
+          ? { body: { entries } }
+          : new Promise<FakeResponse>((resolve) => (finishRefetch = () => resolve({ body: { entries } }))),
+      'POST /api/company/info': () => {
+        entries = [hours];
+        return { status: 201, body: { message: TEXTS.companySetup.added, entry: hours } };
+      },
+    });
+    await screen.findByText(TEXTS.companySetup.empty);
+    await user.type(screen.getByLabelText('Title'), 'Hours');
+    await user.type(screen.getByLabelText('Description'), 'Open 9 to 5.');
+    await user.click(screen.getByRole('button', { name: 'Add Information' }));
+    await screen.findByRole('button', { name: 'Delete Hours' });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(''));
+
+    await user.type(screen.getByLabelText('Title'), 'Parking');
+    finishRefetch();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Information' })).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Parking');
   });
 
   it('shows a busy button while adding and the failure text when it fails', async () => {

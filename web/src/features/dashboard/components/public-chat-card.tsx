@@ -22,7 +22,8 @@ export function PublicChatCard({ user }: { user: AuthUser }) {
   );
 }
 
-function PublicChatLink({ url }: { url: string }) {
+/** The link, its QR code, Copy and Open; shared with the Integrations page. */
+export function PublicChatLink({ url }: { url: string }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <QrCodeImage text={url} label="QR code for your public chat link" />

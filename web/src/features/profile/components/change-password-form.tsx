@@ -16,7 +16,7 @@ import {
 
 const SERVER_CHECKED_FIELDS = ['currentPassword', 'newPassword'] as const;
 
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword();
   const {
     register,
@@ -33,7 +33,10 @@ export function ChangePasswordForm() {
     change.mutate(
       { currentPassword, newPassword },
       {
-        onSuccess: () => reset(),
+        onSuccess: () => {
+          reset();
+          onChanged();
+        },
         onError: (error) => applyServerFieldErrors(error, setError, SERVER_CHECKED_FIELDS),
       },
     ),

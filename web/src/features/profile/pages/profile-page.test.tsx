@@ -87,3 +87,26 @@ describe('profile page', () => {
     expect(window.localStorage.getItem('token')).not.toBeNull();
   });
 });
+
+describe('a user whose admin chose the password', () => {
+  it('is kept on the profile page, told why, and free to go once they chose their own', async () => {
+    const api = createFakeApi({
+      'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'profile'] } },
+      'POST /api/users/me/password': { body: { message: TEXTS.profile.passwordChanged } },
+    });
+    storeSession(makeUser({ role: 'user', mustChangePassword: true, permissions: ['dashboard', 'profile'] }));
+    const { user, router } = renderApp('/dashboard');
+    expect(await screen.findByText(TEXTS.profile.choosePassword)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/profile');
+
+    await user.type(screen.getByLabelText('Current password'), 'admin-chose-this');
+    await user.type(screen.getByLabelText('New password'), 'my-own-passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'my-own-passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(TEXTS.profile.passwordChanged)).toBeTruthy();
+    expect(api.find('POST', '/api/users/me/password')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText(TEXTS.profile.choosePassword)).toBeNull());
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

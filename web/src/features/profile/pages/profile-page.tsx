@@ -1,3 +1,5 @@
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession, useSignedInSession } from '../../../lib/session/session-provider';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -9,9 +11,14 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title="Profile" description="Manage your account details and password." />
+      {user.mustChangePassword ? (
+        <Alert tone="info" className="mb-6">
+          {TEXTS.profile.choosePassword}
+        </Alert>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <UserInfoForm user={user} onUpdated={updateUser} />
-        <ChangePasswordForm />
+        <ChangePasswordForm onChanged={() => updateUser({ ...user, mustChangePassword: false })} />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { companyInfoResponseSchema } from '@frontdesk/contracts/knowledge';
+import { companyInfoResponseSchema } from '@frontdesk/contracts/company';
 import { api } from '../../../lib/api-client';
 
 export interface CompanyIdentity {

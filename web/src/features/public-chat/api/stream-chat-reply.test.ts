@@ -22,6 +22,38 @@ describe('streamChatReply', () => {
     expect(api.requests[0]?.headers.get('Accept')).toBe('text/event-stream');
   });
 
+  it('reads events cut anywhere across chunks, with CRLF line breaks and comments', async () => {
+    const stream = createSseStream();
+    createFakeApi({ 'POST /api/public-chat/chat/acme/stream': stream.response });
+    const events: ChatStreamEvent[] = [];
+    const done = streamChatReply('acme', { message: 'Hello' }, { onEvent: (event) => events.push(event) });
+    stream.sendRaw(`: keep-alive\r\n\r\nevent: session\r\ndata: {"sessionId":"${SESSION}"}\r`);
+    stream.sendRaw('\n\r\nevent: delta\nda');
+    stream.sendRaw('ta: {"text":"Hel"}\n\nevent: delta\ndata: {"text":"lo"}\n\n');
+    stream.sendRaw(`event: done\ndata: {"reply":"Hello","sessionId":"${SESSION}","askForContact":false}\n`);
+    stream.sendRaw('\n');
+    stream.close();
+    await done;
+    expect(events).toEqual([
+      { type: 'session', sessionId: SESSION },
+      { type: 'delta', text: 'Hel' },
+      { type: 'delta', text: 'lo' },
+      { type: 'done', reply: 'Hello', sessionId: SESSION, askForContact: false },
+    ]);
+  });
+
+  it('treats an event cut off by the end of the stream as not received, as the SSE standard says', async () => {
+    const stream = createSseStream();
+    createFakeApi({ 'POST /api/public-chat/chat/acme/stream': stream.response });
+    const events: ChatStreamEvent[] = [];
+    const done = streamChatReply('acme', { message: 'Hello' }, { onEvent: (event) => events.push(event) });
+    stream.send({ type: 'session', sessionId: SESSION });
+    stream.sendRaw(`event: done\ndata: {"reply":"Hello","sessionId":"${SESSION}","askForContact":false}`);
+    stream.close();
+    await expect(done).rejects.toMatchObject({ kind: 'network' });
+    expect(events.map((event) => event.type)).toEqual(['session']);
+  });
+
   it('rejects with the server message for an error answer before the stream', async () => {
     createFakeApi({
       'POST /api/public-chat/chat/acme/stream': { status: 429, body: { message: 'Slow down', code: 'RATE_LIMITED' } },

@@ -1,19 +1,11 @@
-import { z } from 'zod';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { ERROR_MAPPER } from '@frontdesk/contracts/texts';
-import { PUBLIC_CHAT_LIMITS, type ChatBody, type ChatStreamEvent } from '@frontdesk/contracts/public-chat';
+import { chatStreamEventSchema, PUBLIC_CHAT_LIMITS, type ChatBody, type ChatStreamEvent } from '@frontdesk/contracts/public-chat';
 import { networkError, readBody } from '../../../lib/api-client';
 import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
-import { createSseParser, type SseMessage } from '../../../lib/sse';
-
-const chatStreamEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('session'), sessionId: z.string() }),
-  z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), reply: z.string(), sessionId: z.string(), askForContact: z.boolean() }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-]) satisfies z.ZodType<ChatStreamEvent>;
 
 /** An SSE message as a chat event; the `event:` name wins over a type inside the data. */
-export function toChatStreamEvent({ event, data }: SseMessage): ChatStreamEvent | null {
+export function toChatStreamEvent({ event, data }: Pick<EventSourceMessage, 'event' | 'data'>): ChatStreamEvent | null {
   let payload: unknown;
   try {
     payload = JSON.parse(data);
@@ -67,16 +59,15 @@ export async function streamChatReply(slug: string, body: ChatBody, options: Str
       throw apiErrorFromResponse(response.status, await readBody(response));
     }
 
-    const parser = createSseParser();
     let finished = false;
-    const deliver = (messages: SseMessage[]) => {
-      for (const message of messages) {
+    const parser = createParser({
+      onEvent: (message) => {
         const event = toChatStreamEvent(message);
-        if (!event) continue;
+        if (!event) return;
         options.onEvent(event);
         if (event.type === 'done' || event.type === 'error') finished = true;
-      }
-    };
+      },
+    });
 
     if (response.body) {
       const reader = response.body.getReader();
@@ -90,13 +81,12 @@ export async function streamChatReply(slug: string, body: ChatBody, options: Str
         }
         clearTimeout(timer);
         if (chunk.done) break;
-        deliver(parser.push(decoder.decode(chunk.value, { stream: true })));
+        parser.feed(decoder.decode(chunk.value, { stream: true }));
       }
-      deliver(parser.push(decoder.decode()));
+      parser.feed(decoder.decode());
     } else {
-      deliver(parser.push(await response.text()));
+      parser.feed(await response.text());
     }
-    deliver(parser.flush());
     if (!finished) throw networkError(new Error('The answer stream ended before its last event'));
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { RotateCcw, SendHorizontal } from 'lucide-react';
-import { BRAND_DEFAULTS, PUBLIC_CHAT_LIMITS, type PublicCompany } from '@frontdesk/contracts/public-chat';
+import { RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
+import { PUBLIC_CHAT_LIMITS, type PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -14,8 +15,12 @@ interface ChatWindowProps {
   company: PublicCompany;
   /** Where this tab keeps the conversation (sessionStorage), so a reload continues it. */
   storageKey: string;
-  /** 'page' fills the screen (the public chat); 'panel' is a box with a fixed-height list (the simulator). */
-  layout: 'page' | 'panel';
+  /**
+   * 'page' is the public chat (a framed column on a desktop, the whole screen on a phone); 'embed'
+   * fills the widget's frame and can ask the host page to close it; 'panel' is a box with a
+   * fixed-height list (the simulator).
+   */
+  layout: 'page' | 'embed' | 'panel';
   /** A second line under the company name. */
   subtitle?: ReactNode;
 }
@@ -29,22 +34,37 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
   const inputId = useId();
   const primary = safeColor(company.primary_color, BRAND_DEFAULTS.primary_color);
   const onPrimary = readableTextOn(primary);
-  const Heading = layout === 'page' ? 'h1' : 'h2';
+  const Heading = layout === 'panel' ? 'h2' : 'h1';
+  const secondary = safeColor(company.secondary_color, BRAND_DEFAULTS.secondary_color);
+
+  useEffect(() => {
+    if (layout !== 'embed') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') askHostToClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [layout]);
 
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [chat.messages, chat.pending, chat.contact]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = draft;
+  async function send(text: string) {
     if (text.trim() === '' || chat.sending) return;
     setDraft('');
     const outcome = await chat.send(text);
     // A refused message (too fast, too long) goes back into the box so it is not lost.
     if (outcome === 'refused') setDraft((current) => (current === '' ? text : current));
   }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void send(draft);
+  }
+
+  const suggestions = chat.messages.length === 0 && !chat.pending ? company.suggested_questions : [];
 
   const userColors = { background: primary, text: onPrimary };
   const canSend = draft.trim() !== '' && !chat.sending;
@@ -53,9 +73,10 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
     <div
       className={cn(
         'flex flex-col bg-white',
-        layout === 'page'
-          ? 'mx-auto h-dvh w-full max-w-3xl sm:border-x sm:border-slate-200'
-          : 'overflow-hidden rounded-lg border border-slate-200 shadow-sm',
+        layout === 'page' &&
+          'mx-auto h-dvh w-full max-w-3xl sm:h-[calc(100dvh-3rem)] sm:overflow-hidden sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-xl',
+        layout === 'embed' && 'fixed inset-0',
+        layout === 'panel' && 'overflow-hidden rounded-lg border border-slate-200 shadow-sm',
       )}
     >
       <header className="flex shrink-0 items-center gap-3 px-4 py-3" style={{ backgroundColor: primary, color: onPrimary }}>
@@ -66,7 +87,14 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
             className="size-9 shrink-0 rounded-full bg-white object-contain p-0.5"
             onError={() => setLogoFailed(true)}
           />
-        ) : null}
+        ) : (
+          <span
+            aria-hidden
+            className="grid size-9 shrink-0 place-items-center rounded-full bg-white/20 text-base font-semibold uppercase"
+          >
+            {company.name.trim().charAt(0) || '?'}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <Heading className="truncate text-base font-semibold">{company.name}</Heading>
           {subtitle ? <p className="truncate text-sm opacity-90">{subtitle}</p> : null}
@@ -82,6 +110,17 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
             <RotateCcw aria-hidden className="size-4" />
           </button>
         ) : null}
+        {layout === 'embed' ? (
+          <button
+            type="button"
+            onClick={askHostToClose}
+            aria-label="Close the chat"
+            title="Close the chat"
+            className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
+          >
+            <X aria-hidden className="size-5" />
+          </button>
+        ) : null}
       </header>
 
       <div
@@ -95,8 +134,24 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
           <MessageBubble role="assistant" text={company.welcome_message} userColors={userColors} />
         ) : null}
         {chat.messages.map((message) => (
-          <MessageBubble key={message.id} role={message.role} text={message.text} userColors={userColors} />
+          <MessageBubble key={message.id} role={message.role} text={message.text} at={message.at} userColors={userColors} />
         ))}
+        {suggestions.length > 0 ? (
+          <ul aria-label="Suggested questions" className="flex flex-wrap gap-2 pt-1">
+            {suggestions.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  onClick={() => void send(question)}
+                  className={cn('rounded-full border bg-white px-3 py-1.5 text-sm hover:bg-slate-50', focusRing)}
+                  style={{ borderColor: secondary, color: secondary }}
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         {chat.pending ? (
           chat.pending.text === '' ? (
             <TypingIndicator />
@@ -159,4 +214,9 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
       </div>
     </div>
   );
+}
+
+/** Inside the widget's frame: the loader on the host page (any site) listens for this and closes it. */
+function askHostToClose() {
+  window.parent.postMessage({ type: 'frontdesk:close' }, '*');
 }

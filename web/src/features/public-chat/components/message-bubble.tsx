@@ -7,12 +7,16 @@ interface MessageBubbleProps {
   userColors: { background: string; text: string };
   /** True while the text is still arriving. */
   streaming?: boolean;
+  /** When it was written (ISO); shown as the time of day. */
+  at?: string | undefined;
 }
 
-export function MessageBubble({ role, text, userColors, streaming = false }: MessageBubbleProps) {
+const timeOfDay = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+export function MessageBubble({ role, text, userColors, streaming = false, at }: MessageBubbleProps) {
   const mine = role === 'user';
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <div className={cn('flex flex-col gap-0.5', mine ? 'items-end' : 'items-start')}>
       <p
         aria-busy={streaming || undefined}
         data-role={role}
@@ -25,6 +29,11 @@ export function MessageBubble({ role, text, userColors, streaming = false }: Mes
         <span className="sr-only">{mine ? 'You: ' : 'Assistant: '}</span>
         <span>{text}</span>
       </p>
+      {at ? (
+        <time dateTime={at} className="px-1 text-[11px] text-slate-400">
+          {timeOfDay.format(new Date(at))}
+        </time>
+      ) : null}
     </div>
   );
 }

@@ -31,9 +31,14 @@ let idCounter = 0;
 /** Ids for list keys; crypto.randomUUID is missing on plain-http installs. */
 const nextId = () => `m${Date.now().toString(36)}${(idCounter += 1).toString(36)}`;
 
+/** A message as shown, with the time it was written. */
+function written(role: ChatMessage['role'], text: string, id = nextId()): ChatMessage {
+  return { id, role, text, at: new Date().toISOString() };
+}
+
 /** The messages, plus the answer written so far when there is one. */
 function withPartialAnswer({ messages, pending }: ChatState): ChatMessage[] {
-  return pending && pending.text !== '' ? [...messages, { id: pending.id, role: 'assistant', text: pending.text }] : messages;
+  return pending && pending.text !== '' ? [...messages, written('assistant', pending.text, pending.id)] : messages;
 }
 
 function reducer(state: ChatState, action: ChatAction): ChatState {
@@ -50,7 +55,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         sessionId: action.sessionId,
-        messages: [...state.messages, { id: state.pending?.id ?? nextId(), role: 'assistant', text: reply }],
+        messages: [...state.messages, written('assistant', reply, state.pending?.id)],
         pending: null,
         contact: action.askForContact && state.contact !== 'sent' ? 'open' : state.contact,
       };
@@ -60,7 +65,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       // Whatever was already written stays; the apology follows it.
       const text = action.type === 'error' ? action.message : action.text;
       const messages = withPartialAnswer(state);
-      return { ...state, messages: [...messages, { id: nextId(), role: 'assistant', text }], pending: null };
+      return { ...state, messages: [...messages, written('assistant', text)], pending: null };
     }
     case 'refused':
       return {
@@ -75,7 +80,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         contact: 'sent',
-        messages: [...state.messages, { id: nextId(), role: 'assistant', text: action.thanks }],
+        messages: [...state.messages, written('assistant', action.thanks)],
       };
     case 'reset':
       return { sessionId: null, messages: [], pending: null, notice: null, contact: 'closed' };
@@ -132,7 +137,7 @@ export function useChatConversation(slug: string, storageKey: string) {
     if (message === '' || inFlight.current) return 'ignored';
     const controller = new AbortController();
     inFlight.current = controller;
-    const userMessage: ChatMessage = { id: nextId(), role: 'user', text: message };
+    const userMessage = written('user', message);
     const { sessionId } = stateRef.current;
     dispatch({ type: 'sent', message: userMessage, replyId: nextId() });
     try {

@@ -15,6 +15,9 @@ const brand: PublicCompany = {
   secondary_color: '#6366F1',
   logo_url: '',
   welcome_message: 'Welcome to Acme Homes!',
+  chat_position: 'bottom-right',
+  chat_size: 'medium',
+  suggested_questions: [],
 };
 
 function openSimulator(routes: Record<string, FakeRoute>) {

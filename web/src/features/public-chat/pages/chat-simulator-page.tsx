@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { BRAND_DEFAULTS, type PublicCompany } from '@frontdesk/contracts/public-chat';
+import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
+import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { SIMULATOR_FALLBACK_COMPANY } from '@frontdesk/contracts/web-ui';
 import { Alert } from '../../../components/ui/alert';
@@ -26,6 +27,9 @@ export function ChatSimulatorPage() {
     secondary_color: profile.data?.secondary_color ?? BRAND_DEFAULTS.secondary_color,
     logo_url: profile.data?.logo_url ?? '',
     welcome_message: profile.data?.welcome_message ?? BRAND_DEFAULTS.welcome_message,
+    chat_position: profile.data?.chat_position ?? BRAND_DEFAULTS.chat_position,
+    chat_size: profile.data?.chat_size ?? BRAND_DEFAULTS.chat_size,
+    suggested_questions: profile.data?.suggested_questions ?? [],
   };
   const closed = profile.isError ? chatClosedReason(profile.error) : null;
 

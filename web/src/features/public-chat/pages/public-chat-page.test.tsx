@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BRAND_DEFAULTS, type PublicCompany } from '@frontdesk/contracts/public-chat';
+import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
+import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { createSseStream, sseAnswer } from '../../../test/fake-sse';
@@ -16,6 +17,9 @@ const acme: PublicCompany = {
   secondary_color: '#6366F1',
   logo_url: 'https://cdn.example/acme.png',
   welcome_message: 'Hi! Ask me anything about Acme Homes.',
+  chat_position: 'bottom-right',
+  chat_size: 'medium',
+  suggested_questions: ['Opening hours', 'Parking'],
 };
 
 function openChat(routes: Record<string, FakeRoute> = {}, path = '/public-chat/acme') {

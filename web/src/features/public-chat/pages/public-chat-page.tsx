@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { MessageCircleOff, SearchX, TriangleAlert } from 'lucide-react';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Button } from '../../../components/ui/button';
@@ -18,9 +18,12 @@ function ClosedChat({ children }: { children: ReactNode }) {
   );
 }
 
-/** /public-chat/{slug or id}: the company's chat for visitors, no sign-in, no app frame. */
+/** /public-chat/{slug or id}: the company's chat for visitors, no sign-in, no app frame; ?embed=1 inside the widget. */
 export function PublicChatPage() {
   const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  // Opened by widget.js inside another site's page.
+  const embedded = searchParams.get('embed') === '1';
   const company = usePublicCompany(slug);
 
   useEffect(() => {
@@ -34,8 +37,12 @@ export function PublicChatPage() {
 
   if (company.data) {
     return (
-      <div className="bg-slate-50">
-        <ChatWindow company={company.data} storageKey={conversationStorageKey('public-chat', company.data.slug)} layout="page" />
+      <div className={embedded ? 'bg-white' : 'min-h-dvh bg-slate-100 sm:py-6'}>
+        <ChatWindow
+          company={company.data}
+          storageKey={conversationStorageKey('public-chat', company.data.slug)}
+          layout={embedded ? 'embed' : 'page'}
+        />
       </div>
     );
   }

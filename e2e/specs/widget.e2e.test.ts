@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, companyAdmin, type SignedIn } from '../support/api';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { startServer } from '../support/server';
+import { startSmtpServer } from '../../server/test/support/smtp';
+
+// A company's own website, on another origin than Frontdesk, with CSS that would break any
+// launcher it could reach.
+const HOSTILE_CSS = `
+  * { font-size: 40px !important; font-family: serif !important; box-sizing: content-box !important; }
+  button { background: red !important; border-radius: 0 !important; width: 300px !important; color: yellow !important; }
+  iframe { display: none !important; }
+  frontdesk-chat { display: none !important; opacity: 0 !important; }
+  div { position: static !important; }
+`;
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let site: Server;
+let siteUrl = '';
+let browser: Browser;
+let admin: SignedIn & { email: string };
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ smtpPort: smtp.port });
+  browser = await launchBrowser();
+  admin = await companyAdmin(server.url, smtp.received, 'Harbour Bakery');
+  await api.post(
+    server.url,
+    '/api/company/info',
+    { companyTitle: 'Opening hours', definition: 'We bake from 7am to 6pm, Monday to Saturday.' },
+    admin.token,
+  );
+  await api.post(
+    server.url,
+    '/api/admin/brand-settings',
+    {
+      primary_color: '#0E7490',
+      secondary_color: '#F59E0B',
+      logo_url: '',
+      company_name: 'Harbour Bakery',
+      welcome_message: 'Hello from the bakery!',
+      chat_position: 'bottom-left',
+      chat_size: 'medium',
+      allowed_domains: [],
+    },
+    admin.token,
+  );
+  site = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><head><style>${HOSTILE_CSS}</style></head>
+      <body><h1>Harbour Bakery</h1><p>Fresh bread every morning.</p>
+      <script src="${server.url}/widget.js" data-company="${admin.user.companySlug}" async></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, 'localhost', resolve));
+  siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => site?.close(resolve));
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function openSite(viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(String(error)));
+  await page.goto(siteUrl);
+  return { page, problems };
+}
+
+describe('the widget on a company website', () => {
+  it('shows a launcher in the brand colour and position that the page CSS cannot touch, and answers in its chat', async () => {
+    const { page, problems } = await openSite(VIEWPORTS.desktop);
+    const launcher = page.getByRole('button', { name: 'Open chat with Harbour Bakery' });
+    await launcher.waitFor();
+    const look = await launcher.evaluate((button) => {
+      const style = getComputedStyle(button);
+      const box = button.getBoundingClientRect();
+      return { background: style.backgroundColor, radius: style.borderRadius, width: box.width, left: box.left, bottomGap: innerHeight - box.bottom };
+    });
+    expect(look).toEqual({ background: 'rgb(14, 116, 144)', radius: '50%', width: 60, left: 20, bottomGap: 20 });
+    await screenshot(page, 'widget-closed-desktop');
+
+    await launcher.click();
+    const chat = page.frameLocator('iframe[title="Chat with Harbour Bakery"]');
+    await chat.getByText('Hello from the bakery!').waitFor();
+    await chat.getByLabel('Message').fill('When are you open?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByText(/7am to 6pm/).waitFor();
+    await screenshot(page, 'widget-open-desktop');
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).waitFor();
+    expect(await page.locator('iframe').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens full screen on a phone, and closes from inside the chat', async () => {
+    const { page, problems } = await openSite(VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).click();
+    const frame = page.locator('iframe[title="Chat with Harbour Bakery"]');
+    await frame.waitFor();
+    const box = await frame.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: VIEWPORTS.phone.width, height: VIEWPORTS.phone.height });
+    const chat = page.frameLocator('iframe[title="Chat with Harbour Bakery"]');
+    await chat.getByText('Hello from the bakery!').waitFor();
+    // The conversation fills the screen: its message box sits at the bottom.
+    const input = await chat.getByLabel('Message').boundingBox();
+    expect(input?.y ?? 0).toBeGreaterThan(VIEWPORTS.phone.height - 120);
+    await screenshot(page, 'widget-open-phone');
+    await chat.getByRole('button', { name: 'Close the chat' }).click();
+    await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});

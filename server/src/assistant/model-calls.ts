@@ -1,0 +1,206 @@
+import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../platform/clock';
+import { LRUCache } from 'lru-cache';
+import { estimateTokens, type AssistantProvider, type ProviderEvent, type ProviderRequest, type ProviderUsage } from './provider';
+
+export type CallPurpose = 'chat' | 'summary' | 'test';
+
+/** How a call ended: answered, failed, stayed silent too long, refused by an open circuit, or left by its caller. */
+export type CallOutcome = 'ok' | 'error' | 'timeout' | 'circuit_open' | 'abandoned';
+
+/** One call's cost and outcome, as stored for billing and API-usage analytics. */
+export type UsageEntry = {
+  companyId: string;
+  sessionId: string | null;
+  purpose: CallPurpose;
+  provider: AssistantProvider['name'];
+  model: string;
+  promptTokens: number;
+  completionTokens: number;
+  durationMs: number;
+  status: CallOutcome;
+  createdAt: Date;
+};
+
+/** Where usage goes; the ai-usage module stores it. */
+export interface UsageSink {
+  record(entry: UsageEntry): Promise<void>;
+}
+
+export type ModelCall = {
+  companyId: string;
+  sessionId: string | null;
+  purpose: CallPurpose;
+  provider: AssistantProvider;
+  /** Which circuit a remote provider's call belongs to (per company and key source). */
+  circuit: string;
+  request: Omit<ProviderRequest, 'signal'>;
+  /** Aborted when the caller goes away (a visitor closing the page); the model call stops too. */
+  signal?: AbortSignal;
+};
+
+export type CallEvent =
+  { type: 'delta'; text: string } | { type: 'end'; outcome: CallOutcome; text: string; asksForContact: boolean; error?: unknown };
+
+class ModelSilent extends Error {
+  constructor(ms: number) {
+    super(`the model said nothing for ${ms} ms`);
+  }
+}
+
+class CallerLeft extends Error {
+  constructor() {
+    super('the caller went away');
+  }
+}
+
+// A circuit opens after this many failures in a row, and lets one trial call through after the pause.
+const CIRCUIT_FAILURES = 3;
+export const CIRCUIT_PAUSE_MS = 30_000;
+
+/**
+ * The one way a model is called, whoever calls it (the chat, a lead summary, Test Connection):
+ * the provider may stay silent for at most `silenceMs` (before its first token and between
+ * tokens), the caller's abort stops it, a circuit per company stops calling a failing model
+ * server for a while, and every call's usage is recorded.
+ *
+ * The circuit judges a call by whether the model starts answering: a failure before the first
+ * piece of the answer counts against it inside the breaker; one after it is reported to it too.
+ */
+export class ModelCalls {
+  private readonly circuits = new LRUCache<string, CircuitBreakerPolicy>({ max: 10_000 });
+
+  constructor(private readonly deps: { usage: UsageSink; silenceMs: number; clock: Clock; logger: FastifyBaseLogger }) {}
+
+  get silenceMs(): number {
+    return this.deps.silenceMs;
+  }
+
+  async *stream(call: ModelCall): AsyncGenerator<CallEvent> {
+    const started = performance.now();
+    const controller = new AbortController();
+    const signal = call.signal ? AbortSignal.any([controller.signal, call.signal]) : controller.signal;
+    const events = call.provider.respond({ ...call.request, signal })[Symbol.asyncIterator]();
+    const circuit = call.provider.remote ? this.circuit(call.circuit) : null;
+    let text = '';
+    let usage: ProviderUsage | undefined;
+    let asksForContact = false;
+    let answering = false;
+    let finished = false;
+    let outcome: CallOutcome = 'ok';
+    let failure: unknown;
+    try {
+      const next = () => this.nextWithin(events, controller, call.provider.remote, call.signal);
+      let step = circuit ? await circuit.execute(next) : await next();
+      answering = true;
+      while (!step.done) {
+        const event: ProviderEvent = step.value;
+        if (event.type === 'delta') {
+          text += event.text;
+          yield { type: 'delta', text: event.text };
+        } else if (event.type === 'usage') {
+          usage = event.usage;
+        } else {
+          asksForContact = true;
+        }
+        step = await next();
+      }
+      finished = true;
+    } catch (error) {
+      finished = true;
+      outcome = classify(error);
+      failure = error;
+      // A failure before the first event was already counted by the breaker itself.
+      if (answering && circuit && outcome !== 'abandoned') await reportFailure(circuit, error);
+      if (outcome !== 'abandoned') {
+        this.deps.logger.warn(
+          {
+            companyId: call.companyId,
+            purpose: call.purpose,
+            outcome,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          'model call failed',
+        );
+      }
+    } finally {
+      // Neither finished nor failed: whoever was reading stopped reading.
+      if (!finished) outcome = 'abandoned';
+      controller.abort();
+      await this.deps.usage.record({
+        companyId: call.companyId,
+        sessionId: call.sessionId,
+        purpose: call.purpose,
+        provider: call.provider.name,
+        model: usage?.model ?? call.provider.model,
+        promptTokens: usage?.promptTokens ?? (outcome === 'circuit_open' ? 0 : estimatedPromptTokens(call.request)),
+        completionTokens: usage?.completionTokens ?? estimateTokens(text),
+        durationMs: Math.round(performance.now() - started),
+        status: outcome,
+        createdAt: this.deps.clock.now(),
+      });
+    }
+    yield { type: 'end', outcome, text, asksForContact, ...(failure === undefined ? {} : { error: failure }) };
+  }
+
+  /** The whole answer at once (summaries, tests). */
+  async complete(call: ModelCall): Promise<Extract<CallEvent, { type: 'end' }>> {
+    for await (const event of this.stream(call)) if (event.type === 'end') return event;
+    throw new Error('a model call ended without its end event');
+  }
+
+  /** The next event, unless the provider stays silent too long (remote only) or the caller leaves. */
+  private async nextWithin(
+    events: AsyncIterator<ProviderEvent>,
+    controller: AbortController,
+    timed: boolean,
+    callerSignal: AbortSignal | undefined,
+  ): Promise<IteratorResult<ProviderEvent>> {
+    const silence = timed ? AbortSignal.timeout(this.deps.silenceMs) : null;
+    const onSilence = () => controller.abort(new ModelSilent(this.deps.silenceMs));
+    silence?.addEventListener('abort', onSilence, { once: true });
+    try {
+      const step = await events.next();
+      // An aborted stream may simply end instead of throwing; it is still not an answer.
+      if (controller.signal.aborted) throw controller.signal.reason;
+      if (callerSignal?.aborted) throw new CallerLeft();
+      return step;
+    } catch (error) {
+      if (controller.signal.reason instanceof ModelSilent) throw controller.signal.reason;
+      if (callerSignal?.aborted) throw new CallerLeft();
+      throw error;
+    } finally {
+      silence?.removeEventListener('abort', onSilence);
+    }
+  }
+
+  private circuit(key: string): CircuitBreakerPolicy {
+    let circuit = this.circuits.get(key);
+    if (!circuit) {
+      // A caller who left says nothing about the model server, so it never counts as a failure.
+      circuit = circuitBreaker(
+        handleWhen((error) => !(error instanceof CallerLeft)),
+        { halfOpenAfter: CIRCUIT_PAUSE_MS, breaker: new ConsecutiveBreaker(CIRCUIT_FAILURES) },
+      );
+      this.circuits.set(key, circuit);
+    }
+    return circuit;
+  }
+}
+
+function classify(error: unknown): CallOutcome {
+  if (error instanceof BrokenCircuitError) return 'circuit_open';
+  if (error instanceof CallerLeft) return 'abandoned';
+  if (error instanceof ModelSilent) return 'timeout';
+  return 'error';
+}
+
+/** A failure after the answer had started is still a failure of the model server: the circuit counts it. */
+async function reportFailure(circuit: CircuitBreakerPolicy, error: unknown): Promise<void> {
+  await circuit.execute(() => Promise.reject(error)).catch(() => undefined);
+}
+
+function estimatedPromptTokens(request: ModelCall['request']): number {
+  return estimateTokens([request.systemPrompt, ...request.history.map((turn) => turn.content), request.message].join('\n'));
+}

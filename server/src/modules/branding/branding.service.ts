@@ -1,0 +1,66 @@
+import { BRAND_DEFAULTS, type BrandSettings } from '@frontdesk/contracts/branding';
+import type { DatabaseHandle } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import type { Clock } from '../../platform/clock';
+import { BrandingRepo, type BrandRow } from './branding.repo';
+
+/** How a company's chat looks and where it may be embedded (the Integrations page's Brand Customization). */
+export class BrandingService {
+  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock }) {}
+
+  /** The settings, with the company's own name where no display name is set. */
+  async get(companyId: string, companyName: string): Promise<BrandSettings> {
+    return view(await this.row(companyId), companyName);
+  }
+
+  async save(companyId: string, companyName: string, settings: BrandSettings): Promise<BrandSettings> {
+    const values = {
+      primaryColor: settings.primary_color.toUpperCase(),
+      secondaryColor: settings.secondary_color.toUpperCase(),
+      logoUrl: settings.logo_url,
+      // The company's own name is the default, so it is not stored as a display name.
+      displayName: settings.company_name === companyName ? '' : settings.company_name,
+      welcomeMessage: settings.welcome_message,
+      chatPosition: settings.chat_position,
+      chatSize: settings.chat_size,
+      allowedDomains: [...new Set(settings.allowed_domains)],
+    };
+    await withTenant(this.deps.database, companyId, (db) => new BrandingRepo(db, companyId).save(values, this.deps.clock.now()));
+    return this.get(companyId, companyName);
+  }
+
+  /**
+   * Whether a page of this origin may embed the company's chat or call its public API: any site
+   * unless the company listed its domains (a listed domain also allows its subdomains).
+   */
+  allowsEmbedding(settings: Pick<BrandSettings, 'allowed_domains'>, origin: string): boolean {
+    if (settings.allowed_domains.length === 0) return true;
+    let host: string;
+    try {
+      host = new URL(origin).hostname.toLowerCase();
+    } catch {
+      return false;
+    }
+    return settings.allowed_domains.some((domain) => {
+      const bare = domain.replace(/^\*\./, '');
+      return host === bare || host.endsWith(`.${bare}`);
+    });
+  }
+
+  private row(companyId: string): Promise<BrandRow | undefined> {
+    return withTenant(this.deps.database, companyId, (db) => new BrandingRepo(db, companyId).get());
+  }
+}
+
+function view(row: BrandRow | undefined, companyName: string): BrandSettings {
+  return {
+    primary_color: row?.primaryColor ?? BRAND_DEFAULTS.primary_color,
+    secondary_color: row?.secondaryColor ?? BRAND_DEFAULTS.secondary_color,
+    logo_url: row?.logoUrl ?? '',
+    company_name: row?.displayName || companyName,
+    welcome_message: row?.welcomeMessage ?? BRAND_DEFAULTS.welcome_message,
+    chat_position: row?.chatPosition ?? BRAND_DEFAULTS.chat_position,
+    chat_size: row?.chatSize ?? BRAND_DEFAULTS.chat_size,
+    allowed_domains: row?.allowedDomains ?? [],
+  };
+}

@@ -1,0 +1,146 @@
+import nodemailer from 'nodemailer';
+import {
+  DEFAULT_SMTP_PORT,
+  EMAIL_CONFIG_TEXTS,
+  SMTP_PASSWORD_PLACEHOLDER,
+  type EmailConfig,
+} from '@frontdesk/contracts/email-config';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import type { DatabaseHandle } from '../../db/client';
+import { withTenant } from '../../db/tenant';
+import type { Clock } from '../../platform/clock';
+import type { SecretBox } from '../../platform/crypto';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { OutboundError, type Outbound } from '../../platform/outbound';
+import { CompanyEmailRepo, type CompanyEmailRow } from './company-email.repo';
+
+/** The saved configuration as the pages see it: the password only as the placeholder. */
+export type EmailConfigView = EmailConfig & { configured: boolean };
+
+// A test must answer while the admin waits; real mail goes through the queue with its own limits.
+const TEST_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
+/**
+ * A company's own SMTP server, used for mail sent in its name (booking confirmations). The password
+ * is sealed at rest and never sent back. The server's address is a user-given address, so it must
+ * be a public one, like any outbound connection to a user-given address.
+ */
+export class CompanyEmailService {
+  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; secrets: SecretBox; outbound: Outbound }) {}
+
+  /** The configuration, or the defaults with `configured: false` when none is saved. */
+  async get(companyId: string): Promise<EmailConfigView> {
+    const row = await this.row(companyId);
+    if (!row) {
+      return {
+        smtpHost: '',
+        smtpPort: DEFAULT_SMTP_PORT,
+        smtpUser: '',
+        smtpPassword: '',
+        senderEmail: '',
+        senderName: '',
+        configured: false,
+      };
+    }
+    return { ...publicFields(row), smtpPassword: SMTP_PASSWORD_PLACEHOLDER, configured: true };
+  }
+
+  /** The saved configuration; a 404 when there is none (the page then asks for one). */
+  async saved(companyId: string): Promise<EmailConfigView> {
+    const config = await this.get(companyId);
+    if (!config.configured) throw notFound(EMAIL_CONFIG_TEXTS.notConfigured);
+    return config;
+  }
+
+  async save(companyId: string, config: EmailConfig): Promise<EmailConfigView> {
+    const password = await this.password(companyId, config.smtpPassword);
+    const values = {
+      smtpHost: config.smtpHost,
+      smtpPort: config.smtpPort,
+      smtpUser: config.smtpUser,
+      smtpPasswordSealed: this.deps.secrets.seal(password),
+      senderEmail: config.senderEmail.toLowerCase(),
+      senderName: config.senderName,
+    };
+    await withTenant(this.deps.database, companyId, (db) =>
+      new CompanyEmailRepo(db, companyId).save(values, this.deps.clock.now()),
+    );
+    return this.get(companyId);
+  }
+
+  /** Sends a test mail with the settings given (the stored password when the placeholder comes back). */
+  async sendTest(companyId: string, config: EmailConfig, to: string): Promise<void> {
+    const password = await this.password(companyId, config.smtpPassword);
+    try {
+      await this.deps.outbound.resolvePublic(config.smtpHost);
+    } catch (error) {
+      if (error instanceof OutboundError) throw badRequest(error.message, { smtpHost: [error.message] });
+      throw error;
+    }
+    const transport = nodemailer.createTransport({
+      host: config.smtpHost,
+      port: config.smtpPort,
+      secure: config.smtpPort === 465,
+      auth: { user: config.smtpUser, pass: password },
+      ...TEST_TIMEOUTS,
+    });
+    try {
+      await transport.sendMail({
+        from: { name: config.senderName, address: config.senderEmail },
+        to,
+        subject: 'Frontdesk test e-mail',
+        text: [
+          'Hello,',
+          '',
+          `This test e-mail was sent through ${config.smtpHost}:${config.smtpPort}. Your e-mail settings work:`,
+          'booking confirmations to your visitors will be sent the same way.',
+          '',
+          '— Frontdesk',
+        ].join('\n'),
+      });
+    } catch (error) {
+      throw explainSmtpFailure(error, config);
+    } finally {
+      transport.close();
+    }
+  }
+
+  /** The password to use: a new one as given, or the stored one when the placeholder comes back. */
+  private async password(companyId: string, given: string): Promise<string> {
+    if (given !== SMTP_PASSWORD_PLACEHOLDER) return given;
+    const row = await this.row(companyId);
+    if (!row) throw badRequest(EMAIL_CONFIG_TEXTS.passwordRequired, { smtpPassword: [EMAIL_CONFIG_TEXTS.passwordRequired] });
+    return this.deps.secrets.open(row.smtpPasswordSealed);
+  }
+
+  private row(companyId: string): Promise<CompanyEmailRow | undefined> {
+    return withTenant(this.deps.database, companyId, (db) => new CompanyEmailRepo(db, companyId).get());
+  }
+}
+
+function publicFields(row: CompanyEmailRow): Omit<EmailConfig, 'smtpPassword'> {
+  return {
+    smtpHost: row.smtpHost,
+    smtpPort: row.smtpPort,
+    smtpUser: row.smtpUser,
+    senderEmail: row.senderEmail,
+    senderName: row.senderName,
+  };
+}
+
+/** nodemailer's failures in words an admin can act on. */
+function explainSmtpFailure(error: unknown, config: EmailConfig): AppError {
+  const code = (error as { code?: string }).code;
+  const server = `${config.smtpHost}:${config.smtpPort}`;
+  const message =
+    code === 'EAUTH'
+      ? `${server} refused the user name or password.`
+      : code === 'ETIMEDOUT'
+        ? `${server} did not answer in time. Check the host and port.`
+        : code === 'ESOCKET' || code === 'ECONNECTION'
+          ? `Could not connect to ${server}. Check the host, the port and whether the server expects TLS (port 465) or STARTTLS (port 587).`
+          : code === 'EENVELOPE'
+            ? `${server} refused the sender ${config.senderEmail} or the recipient.`
+            : `Sending the test e-mail through ${server} failed.`;
+  return new AppError(ERROR_CODES.validation, message);
+}

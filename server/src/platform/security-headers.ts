@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+type Directives = Record<string, string[] | null>;
+
+function directives(servedOverHttps: boolean, frameAncestors: string[]): Directives {
+  return {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameAncestors,
+    // Over plain HTTP this would send browsers to an https that is not there.
+    upgradeInsecureRequests: servedOverHttps ? [] : null,
+  };
+}
+
+/** helmet, with every page unframeable; the public chat page says otherwise for itself (frameableBy). */
+export async function registerSecurityHeaders(app: FastifyInstance, servedOverHttps: boolean): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: directives(servedOverHttps, ["'none'"]) },
+    hsts: servedOverHttps ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
+  });
+}
+
+/**
+ * The Content-Security-Policy of a page other sites may frame: any site when `domains` is empty,
+ * else those domains and their subdomains — and this site itself (the Integrations page's preview).
+ */
+export function frameableBy(domains: readonly string[], servedOverHttps: boolean): string {
+  const ancestors =
+    domains.length === 0 ? ['*'] : ["'self'", ...domains.flatMap((domain) => [domain, `*.${domain.replace(/^\*\./, '')}`])];
+  return Object.entries(directives(servedOverHttps, ancestors))
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' ').trim())
+    .join(';');
+}

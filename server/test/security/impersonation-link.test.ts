@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginResponse } from '@frontdesk/contracts/auth';
+import type { ImpersonateResponse } from '@frontdesk/contracts/super-admin';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { bearer, errorOf, getAs, signUpCompany } from '../support/accounts';
+import { createTestApp, SUPER_ADMIN, type TestContext } from '../support/test-app';
+
+let ctx: TestContext;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
+});
+afterAll(() => ctx.close());
+
+async function impersonationLink(): Promise<{ code: string; token: string }> {
+  const target = await signUpCompany(ctx);
+  const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: SUPER_ADMIN });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/super-admin/tenants/${target.user.companyId}/impersonate`,
+    headers: bearer(signedIn.json<LoginResponse>().token),
+  });
+  const { url, token } = response.json<ImpersonateResponse>();
+  return { code: new URL(url, 'http://frontdesk.test').searchParams.get('super_admin_token') ?? '', token };
+}
+
+const exchange = (code: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/super-admin/impersonation/exchange', payload: { code } });
+
+describe('the impersonation link', () => {
+  it('carries a code that opens the session once', async () => {
+    const { code } = await impersonationLink();
+    const first = await exchange(code);
+    expect(first.statusCode).toBe(200);
+    expect((await getAs(ctx, first.json<LoginResponse>().token, '/api/users/me')).statusCode).toBe(200);
+    const again = await exchange(code);
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again)).toMatchObject({ code: 'INVALID_LINK', message: TEXTS.auth.invalidSignInLink });
+  });
+
+  it('is worthless after a minute', async () => {
+    const { code } = await impersonationLink();
+    ctx.clock.advance(61_000);
+    expect((await exchange(code)).statusCode).toBe(400);
+  });
+
+  it('never puts the code or the token in a log line, not even when the page is opened', async () => {
+    const { code, token } = await impersonationLink();
+    await ctx.app.inject({ method: 'GET', url: `/dashboard?super_admin_token=${code}`, headers: { accept: 'text/html' } });
+    await exchange(code);
+    const logs = logLines.join('\n');
+    expect(logs).toContain('super_admin_token=[redacted]');
+    expect(logs).not.toContain(code);
+    expect(logs).not.toContain(token);
+  });
+});

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@frontdesk/contracts/auth';
+import {
+  emailConfigResponseSchema,
+  saveEmailConfigResponseSchema,
+  type EmailConfigInput,
+} from '@frontdesk/contracts/email-config';
+import { ApiError } from '../../../lib/api-error';
+import { serviceClient } from '../../../lib/service-client';
+
+// The Integrations page talks to these through the service client (versioned path /api/v1/email-config,
+// falling back to /api/email-config), as document 000, section 7 describes.
+const PATH = '/email-config';
+const queryKey = ['integrations', 'email-config'] as const;
+
+/** The saved configuration, or null when none is saved yet (the server answers 404). */
+export async function getEmailConfig() {
+  try {
+    return await serviceClient.get(PATH, emailConfigResponseSchema);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function useEmailConfig() {
+  return useQuery({ queryKey, queryFn: getEmailConfig });
+}
+
+export function useSaveEmailConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (config: EmailConfigInput) => serviceClient.post(PATH, saveEmailConfigResponseSchema, config),
+    onSuccess: ({ config }) => {
+      serviceClient.clearCache(PATH);
+      queryClient.setQueryData(queryKey, config);
+    },
+  });
+}
+
+export function useSendTestEmail() {
+  // One try only (document 000, section 9): a test that failed should not send twice.
+  return useMutation({
+    mutationFn: (config: EmailConfigInput) => serviceClient.post(`${PATH}/test`, messageResponseSchema, config, { attempts: 1 }),
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The embed loader: <script src="{PUBLIC_URL}/widget.js" data-company="{slug}" async></script>.
+ * It draws a launcher in the company's colour (in a Shadow DOM, so the host page's CSS
+ * cannot reach it and it cannot reach the page) and opens the company's public chat page in an
+ * iframe, created on first open. Optional data-color, data-position and data-size override the
+ * saved look (the Integrations page's preview uses them).
+ */
+type Company = { name: string; primary_color: string; chat_position: string; chat_size: string };
+
+const SIZES: Record<string, [number, number]> = { small: [320, 460], medium: [380, 560], large: [440, 680] };
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+const CHAT_ICON =
+  '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z"/></svg>';
+const CLOSE_ICON =
+  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" d="M6 6l12 12M18 6 6 18"/></svg>';
+
+const script = document.currentScript as HTMLScriptElement | null;
+const slug = script?.dataset.company;
+if (script && slug) {
+  const origin = new URL(script.src).origin;
+  fetch(`${origin}/api/public-chat/company/${encodeURIComponent(slug)}`)
+    .then((response) => (response.ok ? (response.json() as Promise<{ company: Company }>) : null))
+    .then((answer) => answer && mount(answer.company, origin, slug, script.dataset))
+    .catch(() => undefined);
+}
+
+function mount(company: Company, origin: string, slug: string, options: DOMStringMap): void {
+  const color = COLOR.test(options.color ?? '') ? (options.color as string) : company.primary_color;
+  const position = options.position ?? company.chat_position;
+  const [width, height] = SIZES[options.size ?? company.chat_size] ?? [380, 560];
+  const side =
+    position === 'bottom-left' ? 'left:20px' : position === 'center' ? 'left:50%;transform:translateX(-50%)' : 'right:20px';
+  const panelPlace = position === 'center' ? 'left:50%;top:50%;transform:translate(-50%,-50%)' : `${side};bottom:92px`;
+
+  const host = document.createElement('frontdesk-chat');
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = `<style>
+:host{all:initial!important;position:fixed!important;z-index:2147483000!important;display:block!important}
+*{box-sizing:border-box}
+button{all:unset;box-sizing:border-box;position:fixed;bottom:20px;${side};width:60px;height:60px;border-radius:50%;background:${color};color:#fff;display:grid;place-items:center;cursor:pointer;box-shadow:0 6px 20px rgba(0,0,0,.25)}
+button:focus-visible{outline:3px solid ${color};outline-offset:3px}
+.panel{position:fixed;${panelPlace};width:${width}px;height:${height}px;max-height:calc(100vh - 112px);border-radius:16px;overflow:hidden;box-shadow:0 12px 40px rgba(0,0,0,.3);background:#fff}
+.panel[hidden]{display:none}
+iframe{border:0;width:100%;height:100%;display:block}
+@media (max-width:480px){.panel{inset:0;width:100%;height:100%;max-height:none;border-radius:0;transform:none}.panel:not([hidden])+button{display:none}}
+</style><div class="panel" role="dialog" aria-label="Chat with ${escapeHtml(company.name)}" hidden></div><button type="button" aria-label="Open chat with ${escapeHtml(company.name)}" aria-expanded="false">${CHAT_ICON}</button>`;
+  const panel = root.querySelector('.panel') as HTMLDivElement;
+  const launcher = root.querySelector('button') as HTMLButtonElement;
+  let frame: HTMLIFrameElement | null = null;
+
+  const setOpen = (open: boolean) => {
+    panel.hidden = !open;
+    launcher.setAttribute('aria-expanded', String(open));
+    launcher.setAttribute('aria-label', `${open ? 'Close' : 'Open'} chat with ${company.name}`);
+    launcher.innerHTML = open ? CLOSE_ICON : CHAT_ICON;
+    if (open && !frame) {
+      frame = document.createElement('iframe');
+      frame.title = `Chat with ${company.name}`;
+      frame.src = `${origin}/public-chat/${encodeURIComponent(slug)}?embed=1`;
+      frame.allow = 'microphone';
+      panel.append(frame);
+    }
+    if (open) frame?.focus();
+    else launcher.focus();
+  };
+
+  launcher.addEventListener('click', () => setOpen(panel.hidden));
+  root.addEventListener('keydown', (event) => {
+    if ((event as KeyboardEvent).key === 'Escape' && !panel.hidden) setOpen(false);
+  });
+  // The chat page asks to be closed (its close button, or Escape inside it); only our own frame is heard.
+  window.addEventListener('message', (event) => {
+    if (event.origin === origin && frame && event.source === frame.contentWindow && event.data?.type === 'frontdesk:close')
+      setOpen(false);
+  });
+  document.body.append(host);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
