@@ -83,7 +83,13 @@ describe('the widget on a company website', () => {
     const look = await launcher.evaluate((button) => {
       const style = getComputedStyle(button);
       const box = button.getBoundingClientRect();
-      return { background: style.backgroundColor, radius: style.borderRadius, width: box.width, left: box.left, bottomGap: innerHeight - box.bottom };
+      return {
+        background: style.backgroundColor,
+        radius: style.borderRadius,
+        width: box.width,
+        left: box.left,
+        bottomGap: innerHeight - box.bottom,
+      };
     });
     expect(look).toEqual({ background: 'rgb(14, 116, 144)', radius: '50%', width: 60, left: 20, bottomGap: 20 });
     await screenshot(page, 'widget-closed-desktop');

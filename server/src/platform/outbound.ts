@@ -106,7 +106,10 @@ export class Outbound {
   private checkLiteral(url: URL): void {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && !this.isAllowedAddress(host)) {
-      throw new OutboundError('forbidden-address', `${url.hostname} is a private or reserved network address, which cannot be reached.`);
+      throw new OutboundError(
+        'forbidden-address',
+        `${url.hostname} is a private or reserved network address, which cannot be reached.`,
+      );
     }
   }
 
