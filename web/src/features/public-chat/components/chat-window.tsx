@@ -128,7 +128,7 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
         role="log"
         aria-label="Conversation"
         aria-live="polite"
-        className={cn('space-y-3 overflow-y-auto overscroll-contain p-4', layout === 'page' ? 'min-h-0 flex-1' : 'h-96')}
+        className={cn('space-y-3 overflow-y-auto overscroll-contain p-4', layout === 'panel' ? 'h-96' : 'min-h-0 flex-1')}
       >
         {company.welcome_message ? (
           <MessageBubble role="assistant" text={company.welcome_message} userColors={userColors} />
