@@ -8,12 +8,13 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import type { AssistantService, ProviderChoice } from '../../assistant/assistant.service';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { CompanyRowRepo } from '../../db/company-row';
+import { assistantSettings } from '../../db/schema/assistant';
 import { withTenant } from '../../db/tenant';
 import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
 import { badRequest } from '../../platform/errors';
-import { AssistantSettingsRepo, type AssistantSettingsRow } from './assistant-settings.repo';
 
 export type AiSettingsDeps = {
   database: DatabaseHandle;
@@ -23,6 +24,8 @@ export type AiSettingsDeps = {
   ai: Config['ai'];
   assistant: Pick<AssistantService, 'testConnection'>;
 };
+
+type AssistantSettingsRow = typeof assistantSettings.$inferSelect;
 
 /** The OpenAI Settings page, and the one place that unseals a company's key. */
 export class AiSettingsService {
@@ -35,7 +38,7 @@ export class AiSettingsService {
   async save(companyId: string, body: SaveOpenaiSettingsBody): Promise<OpenaiSettings> {
     const now = this.deps.clock.now();
     await withTenant(this.deps.database, companyId, (db) =>
-      new AssistantSettingsRepo(db, companyId).upsert(
+      new CompanyRowRepo(db, assistantSettings, companyId).save(
         {
           model: body.model,
           maxTokens: body.max_tokens,
@@ -51,7 +54,7 @@ export class AiSettingsService {
 
   async removeKey(companyId: string): Promise<OpenaiSettings> {
     await withTenant(this.deps.database, companyId, (db) =>
-      new AssistantSettingsRepo(db, companyId).upsert({ openaiKeySealed: null }, this.deps.clock.now()),
+      new CompanyRowRepo(db, assistantSettings, companyId).save({ openaiKeySealed: null }, this.deps.clock.now()),
     );
     // A key is often removed because it leaked: no cached copy, on any instance, may keep using it.
     await this.deps.bus.publish('assistant-config', companyId);
@@ -100,7 +103,7 @@ export class AiSettingsService {
   }
 
   private row(companyId: string): Promise<AssistantSettingsRow | undefined> {
-    return withTenant(this.deps.database, companyId, (db) => new AssistantSettingsRepo(db, companyId).get());
+    return withTenant(this.deps.database, companyId, (db) => new CompanyRowRepo(db, assistantSettings, companyId).get());
   }
 
   private view(row: AssistantSettingsRow | undefined): OpenaiSettings {

@@ -1,10 +1,13 @@
 import { BRAND_DEFAULTS, type BrandSettings } from '@frontdesk/contracts/branding';
 import type { DatabaseHandle } from '../../db/client';
+import { CompanyRowRepo } from '../../db/company-row';
+import { brandSettings } from '../../db/schema/branding';
 import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
-import { BrandingRepo, type BrandRow } from './branding.repo';
 
 /** How a company's chat looks and where it may be embedded (the Integrations page's Brand Customization). */
+type BrandRow = typeof brandSettings.$inferSelect;
+
 export class BrandingService {
   constructor(private readonly deps: { database: DatabaseHandle; clock: Clock }) {}
 
@@ -25,7 +28,9 @@ export class BrandingService {
       chatSize: settings.chat_size,
       allowedDomains: [...new Set(settings.allowed_domains)],
     };
-    await withTenant(this.deps.database, companyId, (db) => new BrandingRepo(db, companyId).save(values, this.deps.clock.now()));
+    await withTenant(this.deps.database, companyId, (db) =>
+      new CompanyRowRepo(db, brandSettings, companyId).save(values, this.deps.clock.now()),
+    );
     return this.get(companyId, companyName);
   }
 
@@ -48,7 +53,7 @@ export class BrandingService {
   }
 
   private row(companyId: string): Promise<BrandRow | undefined> {
-    return withTenant(this.deps.database, companyId, (db) => new BrandingRepo(db, companyId).get());
+    return withTenant(this.deps.database, companyId, (db) => new CompanyRowRepo(db, brandSettings, companyId).get());
   }
 }
 

@@ -7,12 +7,15 @@ import {
 } from '@frontdesk/contracts/email-config';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import type { DatabaseHandle } from '../../db/client';
+import { CompanyRowRepo } from '../../db/company-row';
+import { companyEmailSettings } from '../../db/schema/branding';
 import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { OutboundError, type Outbound } from '../../platform/outbound';
-import { CompanyEmailRepo, type CompanyEmailRow } from './company-email.repo';
+
+type CompanyEmailRow = typeof companyEmailSettings.$inferSelect;
 
 /** The saved configuration as the pages see it: the password only as the placeholder. */
 export type EmailConfigView = EmailConfig & { configured: boolean };
@@ -63,7 +66,7 @@ export class CompanyEmailService {
       senderName: config.senderName,
     };
     await withTenant(this.deps.database, companyId, (db) =>
-      new CompanyEmailRepo(db, companyId).save(values, this.deps.clock.now()),
+      new CompanyRowRepo(db, companyEmailSettings, companyId).save(values, this.deps.clock.now()),
     );
     return this.get(companyId);
   }
@@ -114,7 +117,7 @@ export class CompanyEmailService {
   }
 
   private row(companyId: string): Promise<CompanyEmailRow | undefined> {
-    return withTenant(this.deps.database, companyId, (db) => new CompanyEmailRepo(db, companyId).get());
+    return withTenant(this.deps.database, companyId, (db) => new CompanyRowRepo(db, companyEmailSettings, companyId).get());
   }
 }
 
