@@ -78,6 +78,27 @@ export const FALLBACK_COMPANY_TYPE: CompanyType = {
 };
 
 export const termsResponseSchema = z.object({ content: z.string() });
+export type TermsResponse = z.infer<typeof termsResponseSchema>;
+
+export const TERMS_MAX_LENGTH = 50_000;
+export const updateTermsBodySchema = z.object({
+  content: z
+    .string({ error: 'The terms may not be blank.' })
+    .trim()
+    .min(1, 'The terms may not be blank.')
+    .max(TERMS_MAX_LENGTH, `The terms can be at most ${TERMS_MAX_LENGTH} characters.`),
+});
+export type UpdateTermsBody = z.infer<typeof updateTermsBodySchema>;
+export const updateTermsResponseSchema = z.object({ message: z.string(), content: z.string() });
+
+/** Terms and Conditions Management (document 001). */
+export const TERMS_TEXTS = {
+  loadFailed: 'Failed to load terms and conditions',
+  loadError: 'Error loading terms and conditions',
+  updated: 'Terms and conditions updated successfully!',
+  updateFailed: 'Failed to update terms and conditions',
+  saveError: 'Error saving terms and conditions',
+} as const;
 
 export const forgotPasswordBodySchema = z.object({ email: emailField });
 export const resetPasswordBodySchema = z.object({ password: newPasswordField });

@@ -15,7 +15,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** Every /api route with the access it declared: the permission table, for tests and review. */
+    routeAccess: RouteAccess[];
+  }
 }
+
+export type RouteAccess = { method: string; url: string; access: Access };
 
 export type PrincipalResolver = (token: string, request: FastifyRequest) => Promise<Principal>;
 
@@ -25,6 +31,8 @@ export type PrincipalResolver = (token: string, request: FastifyRequest) => Prom
  */
 export const authHook = fp<{ resolvePrincipal: PrincipalResolver }>(async (app: FastifyInstance, options) => {
   app.decorateRequest('principal', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
 
   app.addHook('onRoute', (route) => {
     // CORS preflights (OPTIONS) carry no data and reach no handler of ours.
@@ -35,6 +43,11 @@ export const authHook = fp<{ resolvePrincipal: PrincipalResolver }>(async (app: 
       !route.config?.access
     ) {
       throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+    }
+    const access = route.config?.access;
+    if (access && route.url.startsWith('/api/')) {
+      for (const method of [route.method].flat())
+        if (method !== 'OPTIONS' && method !== 'HEAD') table.push({ method, url: route.url, access });
     }
   });
 
@@ -64,7 +77,8 @@ function bearerToken(request: FastifyRequest): string | null {
 function enforce(access: Exclude<Access, { public: true }>, principal: Principal): void {
   if ('authenticated' in access) return;
   if ('superAdmin' in access) {
-    if (principal.kind !== 'super_admin') throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.superAdminOnly);
+    const allowed = access.superAdmin === 'also-impersonating' ? principal.isSuperAdmin : principal.kind === 'super_admin';
+    if (!allowed) throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.superAdminOnly);
     return;
   }
   if (!principal.companyId) throw new AppError(ERROR_CODES.forbidden, TEXTS.auth.forbidden);

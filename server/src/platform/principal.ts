@@ -24,6 +24,7 @@ export type Principal = {
 export type Access =
   | { public: true }
   | { authenticated: true }
-  | { superAdmin: true }
+  /** The operator's own session; with 'also-impersonating', also while it visits a company. */
+  | { superAdmin: true | 'also-impersonating' }
   /** A company member holding this page permission (or one of these), or any member. */
   | { company: PagePermission | readonly PagePermission[] | 'any' };

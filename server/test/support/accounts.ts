@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AdminUser } from '@frontdesk/contracts/admin-users';
 import type { LoginResponse, RegisterBody } from '@frontdesk/contracts/auth';
 import type { ErrorBody } from '@frontdesk/contracts/errors';
-import type { TestContext } from './test-app';
+import { SUPER_ADMIN, type TestContext } from './test-app';
 
 export const PASSWORD = 'correct-horse-battery';
 
@@ -114,4 +114,26 @@ export const errorOf = (response: LightMyRequestResponse): ErrorBody => response
 /** GET with a bearer token; the most common call of the suite. */
 export function getAs(ctx: TestContext, token: string, url: string) {
   return ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+}
+
+/** Signs in the configured super admin (the operator). */
+export async function superAdminToken(ctx: TestContext): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/super-admin/login',
+    payload: { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password },
+    remoteAddress: uniqueIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`super admin login failed: ${response.body}`);
+  return response.json<LoginResponse>().token;
+}
+
+/** A request with a bearer token and a JSON body. */
+export function sendAs(ctx: TestContext, token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 }

@@ -70,6 +70,15 @@ export class AccountsRepo {
   }
 
   /** Run inside a transaction (AccountsService), so neither exists without the other. */
+  async addTerms(content: string, updatedBy: string, now: Date): Promise<void> {
+    await this.db.insert(terms).values({ content, updatedBy, createdAt: now });
+  }
+
+  async setCompanyBlocked(id: string, isBlocked: boolean, now: Date): Promise<CompanyRow | undefined> {
+    const [row] = await this.db.update(companies).set({ isBlocked, updatedAt: now }).where(eq(companies.id, id)).returning();
+    return row;
+  }
+
   async insertCompanyWithAdmin(company: typeof companies.$inferInsert, admin: typeof users.$inferInsert): Promise<void> {
     await this.db.insert(companies).values(company);
     await this.db.insert(users).values(admin);

@@ -58,6 +58,15 @@ export class AccountsService {
     return this.repo.latestTerms();
   }
 
+  /** The newest terms are the ones shown; older versions stay as the record of what was agreed to. */
+  addTerms(content: string, updatedBy: string, now: Date): Promise<void> {
+    return this.repo.addTerms(content, updatedBy, now);
+  }
+
+  setCompanyBlocked(id: string, isBlocked: boolean, now: Date): Promise<CompanyRow | undefined> {
+    return this.repo.setCompanyBlocked(id, isBlocked, now);
+  }
+
   /** A company and its first admin, together, so neither exists without the other. */
   createCompanyWithAdmin(company: typeof companies.$inferInsert, admin: typeof users.$inferInsert): Promise<void> {
     return this.database.transaction((tx) => new AccountsRepo(tx).insertCompanyWithAdmin(company, admin));

@@ -41,6 +41,14 @@ export class AdminUsersRepo {
     }
   }
 
+  async permissionsOf(userId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ permission: userPermissions.permission })
+      .from(userPermissions)
+      .where(and(eq(userPermissions.companyId, this.companyId), eq(userPermissions.userId, userId)));
+    return new Set(rows.map((row) => row.permission));
+  }
+
   async grant(userId: string, permission: PagePermission) {
     await this.db.insert(userPermissions).values({ companyId: this.companyId, userId, permission }).onConflictDoNothing();
   }

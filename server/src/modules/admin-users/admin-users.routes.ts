@@ -8,6 +8,7 @@ import {
 } from '@frontdesk/contracts/admin-users';
 import { messageResponseSchema } from '@frontdesk/contracts/auth';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
+import { clientOf } from '../../platform/client';
 import { companyOf } from '../../platform/auth-hook';
 import type { AdminUsersService } from './admin-users.service';
 import { BODY_LIMITS } from '../../platform/request-body';
@@ -37,7 +38,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
     },
     handler: async (request, reply) => {
       const { principal, companyId } = companyOf(request);
-      const user = await adminUsers.create(principal, companyId, request.body);
+      const user = await adminUsers.create(principal, companyId, request.body, clientOf(request));
       return reply.status(201).send({ message: ADMIN_USERS_TEXTS.created, user });
     },
   });
@@ -52,7 +53,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
       response: { 200: messageResponseSchema, ...errors },
     },
     handler: async (request) => {
-      await adminUsers.setPermissions(companyOf(request).companyId, request.body);
+      const { companyId, principal } = companyOf(request);
+      await adminUsers.setPermissions(principal, companyId, request.body, clientOf(request));
       return { message: ADMIN_USERS_TEXTS.permissionsUpdated };
     },
   });

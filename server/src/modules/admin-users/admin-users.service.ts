@@ -6,6 +6,8 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import type { DatabaseHandle } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { withTenant } from '../../db/tenant';
+import { recordAudit } from '../../platform/audit';
+import type { ClientInfo } from '../../platform/client';
 import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
@@ -39,7 +41,7 @@ export class AdminUsersService {
    * Staff added by an admin sign in with the password the admin set (the spec's flow), must choose
    * their own at the first sign-in, and are told by mail who added them.
    */
-  async create(principal: Principal, companyId: string, input: CreateUserInput): Promise<AdminUser> {
+  async create(principal: Principal, companyId: string, input: CreateUserInput, client: ClientInfo): Promise<AdminUser> {
     await this.deps.limits.consume(CREATE_USER_LIMIT, companyId, TEXTS.admin.tooManyUsersCreated);
     if (await this.deps.accounts.isEmailTaken(input.email)) {
       throw conflict(TEXTS.auth.emailTaken, { fieldErrors: { email: [TEXTS.auth.emailTaken] } });
@@ -66,6 +68,7 @@ export class AdminUsersService {
       throw error;
     }
     await this.deps.auth.welcomeStaff(user, await this.actor(principal));
+    await this.audit(principal, companyId, 'users.create', { userId: user.id, email: user.email }, client);
     return view({ ...user, companyId, pendingEmail: null }, new Set(DEFAULT_USER_PERMISSIONS));
   }
 
@@ -77,17 +80,38 @@ export class AdminUsersService {
   }
 
   /** Applies the whole matrix at once; one unknown user id refuses the lot, so nothing half-applies. */
-  async setPermissions(companyId: string, matrix: SetPermissionsBody): Promise<void> {
-    await withTenant(this.deps.database, companyId, async (db) => {
+  async setPermissions(principal: Principal, companyId: string, matrix: SetPermissionsBody, client: ClientInfo): Promise<void> {
+    const changes = await withTenant(this.deps.database, companyId, async (db) => {
       const repo = new AdminUsersRepo(db, companyId);
       const ids = Object.keys(matrix);
       const known = await repo.existingIds(ids);
       if (ids.some((id) => !known.has(id))) throw notFound(ADMIN_USERS_TEXTS.unknownUser);
+      const granted: Record<string, string[]> = {};
+      const revoked: Record<string, string[]> = {};
       for (const [userId, pages] of Object.entries(matrix)) {
+        const before = await repo.permissionsOf(userId);
         for (const [page, allowed] of Object.entries(pages) as [PagePermission, boolean][]) {
+          if (allowed === before.has(page)) continue;
           await (allowed ? repo.grant(userId, page) : repo.revoke(userId, page));
+          (allowed ? granted : revoked)[userId] = [...((allowed ? granted : revoked)[userId] ?? []), page];
         }
       }
+      return { granted, revoked };
+    });
+    if (Object.keys(changes.granted).length + Object.keys(changes.revoked).length > 0) {
+      await this.audit(principal, companyId, 'users.permissions', changes, client);
+    }
+  }
+
+  /** Who changed whom, for the operator's audit log; an operator visiting the company is named as such. */
+  private audit(principal: Principal, companyId: string, action: string, details: Record<string, unknown>, client: ClientInfo) {
+    return recordAudit(this.deps.database.db, {
+      actorType: principal.isSuperAdmin ? 'super_admin' : 'user',
+      actorId: principal.actorId,
+      companyId,
+      action,
+      details,
+      ip: client.ip,
     });
   }
 }

@@ -9,6 +9,9 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   termsResponseSchema,
+  TERMS_TEXTS,
+  updateTermsBodySchema,
+  updateTermsResponseSchema,
   tokenParamsSchema,
 } from '@frontdesk/contracts/auth';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
@@ -53,6 +56,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       const content = await accounts.latestTerms();
       if (content === undefined) throw notFound(TEXTS.auth.termsNotFound);
       return { content };
+    },
+  });
+
+  app.put('/terms', {
+    bodyLimit: BODY_LIMITS.text * 2,
+    config: { access: { superAdmin: 'also-impersonating' } },
+    schema: {
+      tags,
+      summary: 'Replace the terms and conditions (super admin, also while visiting a company)',
+      body: updateTermsBodySchema,
+      response: { 200: updateTermsResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const content = await auth.updateTerms(principalOf(request), request.body.content, clientOf(request));
+      return { message: TERMS_TEXTS.updated, content };
     },
   });
 

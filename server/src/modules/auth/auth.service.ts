@@ -5,11 +5,13 @@ import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
+import { recordAudit } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/client';
 import type { Clock } from '../../platform/clock';
 import { hashToken, randomSuffix, randomToken } from '../../platform/crypto';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import type { Jobs, QueueDefinition } from '../../platform/jobs';
+import type { Principal } from '../../platform/principal';
 import type { MailOutbox } from '../../platform/mail-outbox';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { RateLimits } from '../../platform/rate-limits';
@@ -191,6 +193,20 @@ export class AuthService {
   }
 
   /** Tells a user an admin created who did it, and that they will choose their own password. */
+  /** The operator's new terms; sign-up shows them from now on (audited). */
+  async updateTerms(principal: Principal, content: string, client: ClientInfo): Promise<string> {
+    await this.deps.accounts.addTerms(content, principal.actorId, this.deps.clock.now());
+    await recordAudit(this.deps.db, {
+      actorType: 'super_admin',
+      actorId: principal.actorId,
+      companyId: principal.companyId,
+      action: 'terms.update',
+      details: { length: content.length },
+      ip: client.ip,
+    });
+    return content;
+  }
+
   async welcomeStaff(user: { email: string; name: string }, addedBy: { name: string; email: string }): Promise<void> {
     await this.deps.mail.send(staffAddedMail(user.email, user.name, addedBy, `${this.deps.publicUrl}/login`));
   }

@@ -68,4 +68,14 @@ export class SessionsRepo {
       .set({ revokedAt: at })
       .where(and(...conditions));
   }
+
+  /** Every session inside a company: its users' and the operator's visits. */
+  async revokeAllForCompany(companyId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.companyId, companyId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
 }

@@ -111,6 +111,11 @@ export class SessionsService {
     await this.sessions.revokeAllForUser(userId, this.clock.now(), keepSessionId);
   }
 
+  /** Signs everyone out of a company at once (it was blocked); answers how many sessions ended. */
+  revokeAllForCompany(companyId: string): Promise<number> {
+    return this.sessions.revokeAllForCompany(companyId, this.clock.now());
+  }
+
   /** Verifies the token, its session (revoked, idle, expired) and its owner (blocked company). */
   async resolve(token: string): Promise<Principal> {
     const now = this.clock.now();

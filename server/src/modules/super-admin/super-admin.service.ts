@@ -3,30 +3,51 @@ import type { LoginResponse } from '@frontdesk/contracts/auth';
 import { SUPER_ADMIN_TOKEN_PARAM } from '@frontdesk/contracts/constants';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { PAGE_PERMISSIONS } from '@frontdesk/contracts/permissions';
-import type { ImpersonateResponse } from '@frontdesk/contracts/super-admin';
+import {
+  ACTIVE_CHAT_HOURS,
+  TOP_COMPANIES,
+  type AuditLogResponse,
+  type DbStatus,
+  type ImpersonateResponse,
+  type PlatformDashboard,
+  type Tenant,
+} from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import type { Database } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/client';
+import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { Principal } from '../../platform/principal';
 import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
 import { SignInGuard } from '../../platform/sign-in-guard';
 import { superAdminView, type AccountsService } from '../accounts/accounts.service';
+import type { MessagesService } from '../messages/messages.service';
 import type { SessionsService } from '../sessions/sessions.service';
+import { PlatformOverviewRepo, type TenantRow } from './super-admin.repo';
 
 // Codes are random and long; this only keeps anyone from trying them by the million.
 const LINK_CODE_LIMIT: RateLimitRule = { name: 'link-code-ip', points: 30, durationSeconds: 15 * 60 };
 
-export type SuperAdminServiceDeps = { db: Database; accounts: AccountsService; sessions: SessionsService; limits: RateLimits };
+export type SuperAdminServiceDeps = {
+  database: DatabaseHandle;
+  accounts: AccountsService;
+  sessions: SessionsService;
+  messages: Pick<MessagesService, 'threads'>;
+  limits: RateLimits;
+  clock: Clock;
+};
 
 /** The platform operator: signs in on its own page and may enter any company, on the record. */
 export class SuperAdminService {
   private readonly guard: SignInGuard;
 
+  private readonly overview: PlatformOverviewRepo;
+
   constructor(private readonly deps: SuperAdminServiceDeps) {
     this.guard = new SignInGuard(deps.limits, 'super-admin');
+    this.overview = new PlatformOverviewRepo(deps.database.db);
   }
 
   /** Creates the configured super admin when no account has that e-mail; an existing one is left as is. */
@@ -56,7 +77,7 @@ export class SuperAdminService {
     }
     await this.guard.succeeded(client.ip, email);
     const { token } = await this.deps.sessions.create({ kind: 'super_admin', superAdminId: superAdmin.id, client });
-    await recordAudit(this.deps.db, {
+    await recordAudit(this.deps.database.db, {
       actorType: 'super_admin',
       actorId: superAdmin.id,
       companyId: null,
@@ -75,7 +96,7 @@ export class SuperAdminService {
       companyId: company.id,
       client,
     });
-    await recordAudit(this.deps.db, {
+    await recordAudit(this.deps.database.db, {
       actorType: 'super_admin',
       actorId: principal.actorId,
       companyId: company.id,
@@ -97,4 +118,93 @@ export class SuperAdminService {
     if (!superAdmin || !company) throw new AppError(ERROR_CODES.invalidLink, TEXTS.auth.invalidSignInLink);
     return { token, user: superAdminView(superAdmin, company, principal.permissions) };
   }
+
+  async tenants(): Promise<Tenant[]> {
+    return (await this.overview.tenants(this.activeSince())).map(tenantView);
+  }
+
+  /**
+   * Blocking signs everyone out of the company (its users and any operator visiting it), refuses
+   * their sign-in and closes its public chat and widget; unblocking restores sign-in and the chat.
+   */
+  async setBlocked(principal: Principal, companyId: string, isBlocked: boolean, client: ClientInfo): Promise<Tenant> {
+    const company = await this.deps.accounts.setCompanyBlocked(companyId, isBlocked, this.deps.clock.now());
+    if (!company) throw notFound(TEXTS.superAdmin.companyNotFound);
+    const signedOut = isBlocked ? await this.deps.sessions.revokeAllForCompany(companyId) : 0;
+    await recordAudit(this.deps.database.db, {
+      actorType: 'super_admin',
+      actorId: principal.actorId,
+      companyId,
+      action: isBlocked ? 'company.block' : 'company.unblock',
+      details: { companyName: company.name, ...(isBlocked ? { sessionsEnded: signedOut } : {}) },
+      ip: client.ip,
+    });
+    const [row] = await this.overview.tenants(this.activeSince(), companyId);
+    if (!row) throw notFound(TEXTS.superAdmin.companyNotFound);
+    return tenantView(row);
+  }
+
+  /** The console's counters, top companies and health figures, from one pass over the tenants. */
+  async dashboard(): Promise<PlatformDashboard> {
+    const [tenants, threads] = await Promise.all([this.overview.tenants(this.activeSince()), this.deps.messages.threads()]);
+    const top = [...tenants].sort((a, b) => b.userCount - a.userCount || a.name.localeCompare(b.name)).slice(0, TOP_COMPANIES);
+    return {
+      totalCompanies: tenants.length,
+      activeCompanies: tenants.filter((tenant) => !tenant.isBlocked).length,
+      totalUsers: sum(tenants.map((tenant) => tenant.userCount)),
+      activeChats: sum(tenants.map((tenant) => tenant.activeChats)),
+      companiesWithUsers: tenants.filter((tenant) => tenant.userCount > 0).length,
+      companiesWithActiveChats: tenants.filter((tenant) => tenant.activeChats > 0).length,
+      companiesWithUnreadMessages: threads.filter((thread) => thread.unread_count > 0).length,
+      topCompanies: top.map((tenant) => ({ company_id: tenant.id, company_name: tenant.name, userCount: tenant.userCount })),
+    };
+  }
+
+  async dbStatus(): Promise<DbStatus> {
+    const started = performance.now();
+    const companyCount = await this.overview.companyCount();
+    return {
+      status: 'connected',
+      companyCount,
+      database: this.deps.database.kind,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+    };
+  }
+
+  async auditLog(limit: number, before?: number): Promise<AuditLogResponse> {
+    const rows = await this.overview.auditEntries(limit, before);
+    return {
+      entries: rows.map((row) => ({
+        id: row.id,
+        created_at: row.createdAt.toISOString(),
+        actor_type: row.actorType,
+        actor: row.userEmail ?? row.superAdminEmail ?? null,
+        company_id: row.companyId,
+        company_name: row.companyName,
+        action: row.action,
+        details: row.details,
+        ip: row.ip,
+      })),
+      next_before: rows.length === limit ? (rows.at(-1)?.id ?? null) : null,
+    };
+  }
+
+  private activeSince(): Date {
+    return new Date(this.deps.clock.now().getTime() - ACTIVE_CHAT_HOURS * 60 * 60 * 1000);
+  }
+}
+
+function tenantView(row: TenantRow): Tenant {
+  return {
+    company_id: row.id,
+    company_name: row.name,
+    company_slug: row.slug,
+    is_blocked: row.isBlocked,
+    created_at: row.createdAt.toISOString(),
+    stats: { userCount: row.userCount, activeChats: row.activeChats },
+  };
+}
+
+function sum(values: number[]): number {
+  return values.reduce((total, value) => total + value, 0);
 }
