@@ -79,6 +79,15 @@ export const TEXTS = {
     permissionsUpdated: 'Permissions updated successfully!',
     unknownUser: 'One of the users was not found in your company.',
     tooManyUsersCreated: 'Too many new users in a short time. Please wait a while and try again.',
+    verifyFailed: 'Failed to verify access permissions.',
+    denied: 'You do not have permission to access this page.',
+    loadFailed: 'Failed to load users. Please try again.',
+    saveFailed: 'Failed to save permissions. Please try again.',
+    createFailed: 'Failed to create user. Please try again.',
+    grantTitle: 'Warning: Admin Permission',
+    grantBody:
+      'Granting admin permission will give this user full access to all features, including user management and permissions control. Are you sure you want to continue?',
+    grantConfirm: 'Grant Admin Permission',
   },
   companySetup: {
     loadFailed: 'Failed to load company information',

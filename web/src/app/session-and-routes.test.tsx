@@ -64,7 +64,7 @@ describe('session', () => {
   it('only logs a failed permission fetch and keeps the stored list', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     createFakeApi({ 'GET /api/users/my-permissions': { status: 500 } });
-    storeSession(makeUser({ role: 'user', permissions: ['dashboard', 'billing'] }));
+    storeSession(makeUser({ role: 'user', permissions: ['dashboard', 'company-setup'] }));
     renderApp('/dashboard');
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.getByRole('heading', { name: TEXTS.dashboard.title })).toBeTruthy();
@@ -97,8 +97,16 @@ describe('session', () => {
 describe('super-admin link', () => {
   const SUPER_ADMIN = makeUser({ isSuperAdmin: true, impersonatedBy: 'super-1', role: 'admin' });
 
-  it('trades the code in the address for the session once, drops the query and shows the banner', async () => {
+  it('trades the code in the address for a session of this tab alone, drops the query and shows the banner', async () => {
+    const OPERATOR = makeUser({ id: 'super-1', isSuperAdmin: true, role: 'super_admin', companyId: null, companySlug: null });
+    const operatorToken = storeSession(OPERATOR);
     const api = createFakeApi({
+      'GET /api/company/info': {
+        body: [
+          { company_title: 'Harbour Bakery', company_type: 'general', slug: 'harbour-bakery', company_id: 'company-abc123' },
+        ],
+      },
+      'GET /api/super-admin/tenants': { body: { tenants: [] } },
       'POST /api/super-admin/impersonation/exchange': { body: { token: 'impersonation-token', user: SUPER_ADMIN } },
     });
     const { router, user } = renderApp('/profile?super_admin_token=one-minute-code-0123456789');
@@ -109,11 +117,25 @@ describe('super-admin link', () => {
     expect(api.find('POST', '/api/super-admin/impersonation/exchange').map((request) => request.body)).toEqual([
       { code: 'one-minute-code-0123456789' },
     ]);
-    expect(window.localStorage.getItem('token')).toBe('impersonation-token');
+    // The operator's other tabs keep the operator: the visit lives in this tab's storage.
+    expect(window.sessionStorage.getItem('token')).toBe('impersonation-token');
+    expect(window.localStorage.getItem('token')).toBe(operatorToken);
     expect(api.find('GET', '/api/users/my-permissions')).toEqual([]);
+    expect(await screen.findByText('(Harbour Bakery)')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: TEXTS.superAdmin.backToDashboard }));
     expect(router.state.location.pathname).toBe('/super-admin-dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(api.find('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('sends the operator on its own session from company pages to the console', async () => {
+    storeSession(makeUser({ isSuperAdmin: true, role: 'super_admin', companyId: null, companySlug: null }));
+    createFakeApi({ 'GET /api/super-admin/tenants': { body: { tenants: [] } } });
+    const { router } = renderApp('/company-setup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/super-admin-dashboard'));
+    expect(await screen.findByText('Company overview and management')).toBeTruthy();
   });
 
   it('sends a refused code to sign-in and forgets the stored session', async () => {

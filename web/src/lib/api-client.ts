@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { STORAGE_KEYS } from '@frontdesk/contracts/constants';
 import { ERROR_MAPPER } from '@frontdesk/contracts/texts';
 import { ApiError, apiErrorFromResponse } from './api-error';
-import { appStorage } from './browser-storage';
+import { sessionStorages } from './browser-storage';
+import { readCurrentToken } from './session/session-storage';
 
 /** A 401 answer to a request that carried `token`; `code` is the server's reason. */
 export interface UnauthorizedEvent {
@@ -77,7 +77,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     const body = await readBody(response);
     if (!response.ok) {
-      const error = apiErrorFromResponse(response.status, body);
+      const error = apiErrorFromResponse(response.status, body, response.statusText);
       if (response.status === 401 && token) deps.onUnauthorized({ code: error.code, token });
       throw error;
     }
@@ -119,7 +119,7 @@ export function notifyUnauthorized(event: UnauthorizedEvent): void {
 }
 
 export function readStoredToken(): string | null {
-  return appStorage.getItem(STORAGE_KEYS.token);
+  return readCurrentToken(sessionStorages);
 }
 
 export const api = createApiClient({

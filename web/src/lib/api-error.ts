@@ -11,6 +11,7 @@ interface ApiErrorInit {
   data?: unknown;
   serverMessage?: string;
   serverCode?: string;
+  statusText?: string;
 }
 
 /** The one rejection of the API clients: message, code, status (0 without an answer) and body. */
@@ -23,6 +24,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** The code the server wrote, when it wrote one. */
   readonly serverCode: string | undefined;
+  /** The HTTP reason phrase of the answer ('Service Unavailable'), when there was an answer. */
+  readonly statusText: string;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.data = init.data;
     this.serverMessage = init.serverMessage;
     this.serverCode = init.serverCode;
+    this.statusText = init.statusText ?? '';
   }
 
   /** Per-field messages of a 400 VALIDATION_FAILED answer: `details.fieldErrors`. */
@@ -51,7 +55,7 @@ export class ApiError extends Error {
 }
 
 /** Builds the error for an HTTP answer of status 400 or more from its (possibly absent) body. */
-export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+export function apiErrorFromResponse(status: number, body: unknown, statusText = ''): ApiError {
   const parsed = errorBodySchema.partial().safeParse(body);
   const serverMessage = parsed.success && parsed.data.message ? parsed.data.message : undefined;
   const serverCode = parsed.success && parsed.data.code ? parsed.data.code : undefined;
@@ -62,6 +66,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     message: serverMessage ?? `Request failed with status ${status}`,
     serverMessage,
     serverCode,
+    statusText,
     data: body,
   });
 }

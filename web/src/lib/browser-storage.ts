@@ -4,8 +4,17 @@
  * off. The app then still works; it only forgets the session when the tab closes.
  */
 export function localStorageOrMemory(): Storage {
+  return storageOrMemory(() => window.localStorage);
+}
+
+/** This tab's own storage (sessionStorage), with the same fallback. */
+export function sessionStorageOrMemory(): Storage {
+  return storageOrMemory(() => window.sessionStorage);
+}
+
+function storageOrMemory(get: () => Storage): Storage {
   try {
-    const storage = window.localStorage;
+    const storage = get();
     storage.getItem('');
     return storage;
   } catch {
@@ -27,4 +36,8 @@ function memoryStorage(): Storage {
   };
 }
 
-export const appStorage: Storage = localStorageOrMemory();
+/**
+ * Where sessions live: `shared` by every tab of the browser (a user's sign-in), `tab` by this tab
+ * alone (an operator's visit to a company, so the operator's own tab stays the operator's).
+ */
+export const sessionStorages = { shared: localStorageOrMemory(), tab: sessionStorageOrMemory() };

@@ -66,7 +66,7 @@ export function createServiceClient(deps: ServiceClientDeps) {
       });
       const data = await readBody(response);
       if (response.ok) return data;
-      const error = apiErrorFromResponse(response.status, data);
+      const error = apiErrorFromResponse(response.status, data, response.statusText);
       if (response.status === 401 && token) deps.onUnauthorized({ code: error.code, token });
       throw error;
     } catch (cause) {

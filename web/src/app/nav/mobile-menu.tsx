@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { CircleUser, LogOut, Menu, MessageSquare, X } from 'lucide-react';
 import { PATHS } from '../../config/paths';
@@ -28,7 +28,17 @@ function LinkGroup({ heading, items, onNavigate }: { heading?: string; items: re
 }
 
 /** Below the md breakpoint: a hamburger that opens the same links, grouped under headings. */
-export function MobileMenu({ nav, userName, onLogout }: { nav: VisibleNav; userName: string; onLogout: () => void }) {
+export function MobileMenu({
+  nav,
+  userName,
+  onLogout,
+  messagesBadge,
+}: {
+  nav: VisibleNav;
+  userName: string;
+  onLogout: () => void;
+  messagesBadge: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -58,7 +68,11 @@ export function MobileMenu({ nav, userName, onLogout }: { nav: VisibleNav; userN
           <LinkGroup heading="Admin" items={nav.admin} onNavigate={close} />
           <div className="py-2">
             <NavLink to={MESSAGES_ROUTE} onClick={close} className={navLinkClasses}>
-              <MessageSquare aria-hidden className="size-4" /> Messages
+              <span className="relative">
+                <MessageSquare aria-hidden className="size-4" />
+                {messagesBadge}
+              </span>
+              Messages
             </NavLink>
             <NavLink to={PATHS.profile} onClick={close} className={navLinkClasses}>
               <CircleUser aria-hidden className="size-4" /> {userName}

@@ -43,3 +43,10 @@ export const ADMIN_MENU: readonly NavItem[] = [
 ];
 
 export const MESSAGES_ROUTE = '/messages';
+
+/** The operator's own navigation: the console, the conversations with companies, the terms. */
+export const OPERATOR_LINKS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/super-admin-dashboard', permission: 'dashboard' },
+  { label: 'Messages', to: MESSAGES_ROUTE, permission: 'messages' },
+  { label: 'Terms', to: '/terms-management', permission: 'admin' },
+];

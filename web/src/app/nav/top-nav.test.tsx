@@ -14,29 +14,32 @@ function signedInAt(path: string, role: 'admin' | 'user', permissions: PagePermi
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('top navigation', () => {
-  it('shows an admin every link and both menus', async () => {
+  it('shows an admin every link of a built page and both menus', async () => {
     const { user } = signedInAt('/dashboard', 'admin', []);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Calendar', 'Messages']);
+    ).toEqual(['Dashboard', 'Messages']);
 
     await user.click(within(nav).getByRole('button', { name: 'API' }));
     const apiMenu = screen.getByRole('list', { name: 'API menu' });
-    expect(within(apiMenu).getAllByRole('link')).toHaveLength(5);
-    expect(within(apiMenu).getByRole('link', { name: 'Voice Configuration' }).getAttribute('href')).toBe('/voice-config');
+    expect(within(apiMenu).getByRole('link', { name: 'OpenAI Settings' }).getAttribute('href')).toBe('/openai-settings');
 
     await user.click(within(nav).getByRole('button', { name: 'Admin' }));
     expect(screen.queryByRole('list', { name: 'API menu' })).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Admin menu' })).getAllByRole('link')).toHaveLength(12);
+    expect(
+      within(screen.getByRole('list', { name: 'Admin menu' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Company Setup', 'Custom Prompt', 'Admin Panel', 'Integration', 'Public Chat Simulator', 'Public Chat Users']);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe('/messages');
   });
 
   it('shows an ordinary user only what their permissions allow', async () => {
-    const { user } = signedInAt('/dashboard', 'user', ['dashboard', 'profile', 'billing']);
+    const { user } = signedInAt('/dashboard', 'user', ['dashboard', 'profile', 'integration']);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -49,11 +52,11 @@ describe('top navigation', () => {
       within(screen.getByRole('list', { name: 'Admin menu' }))
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Billing']);
+    ).toEqual(['Integration']);
   });
 
   it('follows the permissions fetched after load, not only the stored ones', async () => {
-    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'statistics'] } } });
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'company-setup'] } } });
     storeSession(makeUser({ role: 'user', permissions: ['dashboard'] }));
     renderApp('/dashboard');
     await waitFor(() => expect(within(mainNav()).queryByRole('button', { name: 'Admin' })).not.toBeNull());
@@ -88,7 +91,7 @@ describe('top navigation', () => {
     expect(within(mobile).getByText('API')).toBeTruthy();
     expect(within(mobile).getByText('Admin')).toBeTruthy();
     expect(within(mobile).getByRole('link', { name: 'Public Chat Users' }).getAttribute('href')).toBe('/public-chat-users');
-    await user.click(within(mobile).getByRole('link', { name: 'Calendar' }));
+    await user.click(within(mobile).getByRole('link', { name: 'Public Chat Users' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
 
@@ -102,5 +105,33 @@ describe('top navigation', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
     expect(window.localStorage.getItem('permissions')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it("counts the operator's unread messages on the messages icon, '9+' above 9, for admins only", async () => {
+    const unread = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        id: `m-${index}`,
+        message: `Hello ${index}`,
+        from_super_admin: true,
+        read_by_company: false,
+        read_status: 'unread',
+        emoji_reaction: null,
+        created_at: '2030-01-01T10:00:00.000Z',
+      }));
+    createFakeApi({
+      'GET /api/users/my-permissions': { body: { permissions: [] } },
+      'GET /api/company/messages': { body: { messages: unread(12) } },
+    });
+    storeSession(makeUser({ role: 'admin' }));
+    renderApp('/dashboard');
+    expect((await screen.findAllByLabelText('12 unread'))[0]?.textContent).toBe('9+');
+  });
+
+  it('shows no unread badge to an ordinary user', async () => {
+    const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['dashboard'] } } });
+    storeSession(makeUser({ role: 'user', permissions: ['dashboard'] }));
+    renderApp('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(api.find('GET', '/api/company/messages')).toEqual([]);
   });
 });

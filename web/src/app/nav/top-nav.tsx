@@ -3,11 +3,13 @@ import { CircleUser, LogOut, MessageSquare } from 'lucide-react';
 import { PATHS } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { fullName } from '../../lib/format';
+import { isOperator } from '../../lib/session/roles';
 import { useSession } from '../../lib/session/session-provider';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { navLinkClasses } from './nav-link-styles';
 import { MESSAGES_ROUTE } from './nav-items';
+import { showsUnreadBadge, UnreadBadge } from './unread-badge';
 import { visibleNav } from './visible-nav';
 
 /** The top navigation of document 000, section 2.6; nothing without a signed-in user. */
@@ -17,12 +19,13 @@ export function TopNav() {
 
   const nav = visibleNav(state.user, state.permissions);
   const userName = fullName(state.user);
+  const badge = showsUnreadBadge(state.user) ? <UnreadBadge user={state.user} /> : null;
 
   return (
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link
-          to={PATHS.home}
+          to={isOperator(state.user) ? PATHS.superAdminDashboard : PATHS.home}
           className="shrink-0 rounded-md text-lg font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Frontdesk
@@ -38,7 +41,10 @@ export function TopNav() {
         </nav>
         <div className="ml-auto hidden items-center gap-1 md:flex">
           <NavLink to={MESSAGES_ROUTE} aria-label="Open messages" title="Messages" className={navLinkClasses}>
-            <MessageSquare aria-hidden className="size-5" />
+            <span className="relative">
+              <MessageSquare aria-hidden className="size-5" />
+              {badge}
+            </span>
           </NavLink>
           <NavLink to={PATHS.profile} className={navLinkClasses}>
             <CircleUser aria-hidden className="size-5" />
@@ -49,7 +55,7 @@ export function TopNav() {
             Logout
           </Button>
         </div>
-        <MobileMenu nav={nav} userName={userName} onLogout={logout} />
+        <MobileMenu nav={nav} userName={userName} onLogout={logout} messagesBadge={badge} />
       </div>
     </header>
   );

@@ -1,43 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, API_MENU, MAIN_LINKS } from './nav-items';
+import { pageExists } from '../routes/app-pages';
+import { ADMIN_MENU, API_MENU, MAIN_LINKS, OPERATOR_LINKS } from './nav-items';
 import { visibleNav } from './visible-nav';
 
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+const built = <T extends { to: string }>(items: readonly T[]) => items.filter((item) => pageExists(item.to));
+const company = 'company-abc123';
 
 describe('visibleNav', () => {
-  it('shows everything to a company admin and to a super admin', () => {
-    const everything = { main: [...MAIN_LINKS], api: [...API_MENU], admin: [...ADMIN_MENU] };
-    expect(visibleNav({ role: 'admin', isSuperAdmin: false }, [])).toEqual(everything);
-    expect(visibleNav({ role: 'user', isSuperAdmin: true }, [])).toEqual(everything);
+  it('shows a company admin and a visiting super admin every built entry', () => {
+    const everything = { main: built(MAIN_LINKS), api: built(API_MENU), admin: built(ADMIN_MENU) };
+    expect(visibleNav({ role: 'admin', isSuperAdmin: false, companyId: company }, [])).toEqual(everything);
+    expect(visibleNav({ role: 'admin', isSuperAdmin: true, companyId: company }, [])).toEqual(everything);
+    expect(labels(everything.main)).toEqual(['Dashboard', 'Messages']);
+    expect(labels(everything.admin)).toEqual(
+      expect.arrayContaining(['Company Setup', 'Custom Prompt', 'Admin Panel', 'Integration', 'Public Chat Simulator']),
+    );
+  });
+
+  it('never links to a page that does not exist', () => {
+    const nav = visibleNav({ role: 'admin', isSuperAdmin: false, companyId: company }, []);
+    for (const item of [...nav.main, ...nav.api, ...nav.admin]) expect(pageExists(item.to), item.to).toBe(true);
+    for (const item of OPERATOR_LINKS) expect(pageExists(item.to), item.to).toBe(true);
+    expect(labels(nav.main)).not.toContain('Calendar');
+  });
+
+  it('gives the operator on its own session the console, messages and terms only', () => {
+    expect(visibleNav({ role: 'super_admin', isSuperAdmin: true, companyId: null }, [])).toEqual({
+      main: [...OPERATOR_LINKS],
+      api: [],
+      admin: [],
+    });
+    expect(labels(OPERATOR_LINKS)).toEqual(['Dashboard', 'Messages', 'Terms']);
   });
 
   it('shows an ordinary user only the entries whose permission they hold', () => {
-    const nav = visibleNav({ role: 'user', isSuperAdmin: false }, ['dashboard', 'billing', 'statistics', 'chat']);
+    const nav = visibleNav({ role: 'user', isSuperAdmin: false, companyId: company }, [
+      'dashboard',
+      'company-setup',
+      'integration',
+    ]);
     expect(labels(nav.main)).toEqual(['Dashboard']);
     expect(nav.api).toEqual([]);
-    expect(labels(nav.admin)).toEqual(['Billing', 'Statistics', 'Business Intelligence Chat']);
+    expect(labels(nav.admin)).toEqual(['Company Setup', 'Integration']);
   });
 
   it('opens the admin-only entries to an ordinary user holding the admin permission', () => {
-    const nav = visibleNav({ role: 'user', isSuperAdmin: false }, ['admin', 'messages']);
+    const nav = visibleNav({ role: 'user', isSuperAdmin: false, companyId: company }, ['admin', 'messages']);
     expect(labels(nav.main)).toEqual(['Messages']);
-    expect(labels(nav.api)).toEqual(labels(API_MENU));
-    expect(labels(nav.admin)).toEqual([
-      'Admin Panel',
-      'Analytics',
-      'API Usage',
-      'Business Intelligence',
-      'Public Chat Simulator',
-      'Public Chat Users',
-    ]);
-  });
-
-  it('never shows Calendar to an ordinary user, since no page permission grants it', () => {
-    const nav = visibleNav({ role: 'user', isSuperAdmin: false }, ['dashboard', 'messages', 'admin']);
-    expect(labels(nav.main)).toEqual(['Dashboard', 'Messages']);
+    expect(labels(nav.api)).toEqual(['OpenAI Settings']);
+    expect(labels(nav.admin)).toEqual(['Admin Panel', 'Public Chat Simulator', 'Public Chat Users']);
   });
 
   it('leaves both menus empty for a user with no permissions', () => {
-    expect(visibleNav({ role: 'user', isSuperAdmin: false }, [])).toEqual({ main: [], api: [], admin: [] });
+    expect(visibleNav({ role: 'user', isSuperAdmin: false, companyId: company }, [])).toEqual({ main: [], api: [], admin: [] });
   });
 });

@@ -1,5 +1,7 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
-import { ADMIN_MENU, API_MENU, MAIN_LINKS, type NavItem } from './nav-items';
+import { isOperator } from '../../lib/session/roles';
+import { pageExists } from '../routes/app-pages';
+import { ADMIN_MENU, API_MENU, MAIN_LINKS, OPERATOR_LINKS, type NavItem } from './nav-items';
 
 export interface VisibleNav {
   main: NavItem[];
@@ -9,12 +11,17 @@ export interface VisibleNav {
 
 /**
  * The entries a user may see (document 000, section 6): super admins and company admins see
- * all; anyone else sees an entry only when its permission is in their list. An empty menu is
- * returned empty, and the caller hides its dropdown.
+ * all; anyone else sees an entry only when its permission is in their list. Entries of pages
+ * not built yet are left out, so no link leads nowhere. The operator on its own session has its
+ * own links. An empty menu is returned empty, and the caller hides its dropdown.
  */
-export function visibleNav(user: Pick<AuthUser, 'role' | 'isSuperAdmin'>, permissions: readonly string[]): VisibleNav {
+export function visibleNav(
+  user: Pick<AuthUser, 'role' | 'isSuperAdmin' | 'companyId'>,
+  permissions: readonly string[],
+): VisibleNav {
+  if (isOperator(user)) return { main: [...OPERATOR_LINKS], api: [], admin: [] };
   const seesEverything = user.isSuperAdmin || user.role === 'admin';
-  const allowed = (item: NavItem) => seesEverything || permissions.includes(item.permission);
+  const allowed = (item: NavItem) => pageExists(item.to) && (seesEverything || permissions.includes(item.permission));
   return {
     main: MAIN_LINKS.filter(allowed),
     api: API_MENU.filter(allowed),

@@ -1,6 +1,11 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
 import { PATHS } from '../../config/paths';
-import { useSession } from '../../lib/session/session-provider';
+import { isOperator } from '../../lib/session/roles';
+import { useSession, useSignedInSession } from '../../lib/session/session-provider';
 
 /**
  * Routes for signed-in users; anyone else is sent to sign in. A user whose admin chose their
@@ -19,4 +24,41 @@ export function RequireAuth() {
 export function PublicOnly() {
   const { state } = useSession();
   return state.status === 'authenticated' ? <Navigate to={PATHS.home} replace /> : <Outlet />;
+}
+
+/** Company pages: the operator on its own session has no company and goes to the console. */
+export function RequireCompany() {
+  const { user } = useSignedInSession();
+  return isOperator(user) ? <Navigate to={PATHS.superAdminDashboard} replace /> : <Outlet />;
+}
+
+/**
+ * The console: the operator's own session only. A company user reads the spec's sign-in prompt;
+ * a tab visiting a company is told how to get back.
+ */
+export function RequireOperator() {
+  const { user } = useSignedInSession();
+  if (isOperator(user)) return <Outlet />;
+  if (user.isSuperAdmin) {
+    return (
+      <Alert tone="info" title="You are visiting a company in this tab">
+        Use “{TEXTS.superAdmin.backToDashboard}” in the banner above to end the visit and return to the console.
+      </Alert>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{SUPER_ADMIN_TEXTS.authRequired}</h1>
+      <p className="mt-2 text-slate-600">{SUPER_ADMIN_TEXTS.authRequiredHint}</p>
+      <Link to={PATHS.login} className={`${buttonClasses('primary')} mt-6`}>
+        {SUPER_ADMIN_TEXTS.goToLogin}
+      </Link>
+    </div>
+  );
+}
+
+/** Pages only a super admin may use, on its own session or while visiting a company. */
+export function RequireSuperAdmin() {
+  const { user } = useSignedInSession();
+  return user.isSuperAdmin ? <Outlet /> : <Alert tone="error">{TEXTS.admin.denied}</Alert>;
 }

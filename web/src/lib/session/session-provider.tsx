@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '../api-client';
 import { startInactivityTimer } from './inactivity';
 import { fetchMyPermissions, postLogout } from './session-api';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
-import { appStorage } from '../browser-storage';
+import { sessionStorages } from '../browser-storage';
 
 export interface SessionContextValue {
   state: SessionState;
@@ -57,7 +57,7 @@ function usePermissionRefresh(store: SessionStore, token: string | null, isSuper
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(() => createSessionStore({ storage: appStorage, now: () => Date.now() }));
+  const [store] = useState(() => createSessionStore({ storages: sessionStorages, now: () => Date.now() }));
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const token = state.status === 'authenticated' ? state.token : null;
   const isSuperAdmin = state.status === 'authenticated' && state.user.isSuperAdmin;

@@ -4,7 +4,8 @@ import { isJwtExpired, readJwtExpiry } from './jwt';
 import { createSessionStore } from './session-store';
 
 const NOW = Date.UTC(2030, 0, 1);
-const create = () => createSessionStore({ storage: window.localStorage, now: () => NOW });
+const create = () =>
+  createSessionStore({ storages: { shared: window.localStorage, tab: window.sessionStorage }, now: () => NOW });
 
 describe('jwt expiry', () => {
   it('reads exp as milliseconds and judges it against now', () => {
@@ -59,5 +60,22 @@ describe('session store', () => {
     expect(ended).toHaveBeenCalledTimes(1);
     store.end(null);
     expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps an operator's visit to a company in its tab, and returns the tab to the operator when it ends", () => {
+    const operator = makeUser({ isSuperAdmin: true, role: 'super_admin', companyId: null, companySlug: null });
+    const operatorToken = storeSession(operator, makeJwt(NOW / 1000 + 600));
+    const store = create();
+    const visit = makeUser({ isSuperAdmin: true, impersonatedBy: operator.id, name: 'Visiting' });
+    store.signIn('visit-token', visit);
+    // The operator's other tabs still read the operator's session.
+    expect(window.localStorage.getItem('token')).toBe(operatorToken);
+    expect(window.sessionStorage.getItem('token')).toBe('visit-token');
+    // A reload of this tab restores the visit, not the operator.
+    expect(create().getState()).toMatchObject({ status: 'authenticated', token: 'visit-token' });
+
+    store.end(null);
+    expect(store.getState()).toMatchObject({ status: 'authenticated', token: operatorToken, user: operator });
+    expect(window.sessionStorage.getItem('token')).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
 import type { PagePermission } from '@frontdesk/contracts/permissions';
 import { isJwtExpired } from './jwt';
-import { clearStoredSession, readStoredSession, writePermissions, writeToken, writeUser } from './session-storage';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writePermissions,
+  writeToken,
+  writeUser,
+  type SessionStorages,
+} from './session-storage';
 
 export type SessionState =
   | { status: 'anonymous'; notice: string | null }
@@ -10,19 +17,26 @@ export type SessionState =
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
- * The browser session (document 000, section 4), mirrored to local storage so a reload restores
- * it. A stored token whose expiry has passed is dropped on load instead of being restored.
+ * The browser session (document 000, section 4), mirrored to storage so a reload restores it. A
+ * sign-in is shared by the browser's tabs; an operator's visit to a company (impersonation) is
+ * kept by its tab alone, and when it ends the tab falls back to the operator's own session. A
+ * stored token whose expiry has passed is dropped on load instead of being restored.
  */
-export function createSessionStore({ storage, now }: { storage: Storage; now: () => number }) {
+export function createSessionStore({ storages, now }: { storages: SessionStorages; now: () => number }) {
   const listeners = new Set<() => void>();
   const endListeners = new Set<() => void>();
-  let state: SessionState = restore();
+  let state: SessionState = restore(storages.tab) ?? restore(storages.shared) ?? { status: 'anonymous', notice: null };
 
-  function restore(): SessionState {
+  function restore(storage: Storage): SessionState | null {
     const stored = readStoredSession(storage);
     if (stored && !isJwtExpired(stored.token, now())) return { status: 'authenticated', ...stored };
     clearStoredSession(storage);
-    return { status: 'anonymous', notice: null };
+    return null;
+  }
+
+  /** The storage holding the current session: this tab's while it visits a company. */
+  function home(user: AuthUser): Storage {
+    return user.impersonatedBy ? storages.tab : storages.shared;
   }
 
   function set(next: SessionState): void {
@@ -50,6 +64,7 @@ export function createSessionStore({ storage, now }: { storage: Storage; now: ()
   };
 
   const signIn = (token: string, user: AuthUser): void => {
+    const storage = home(user);
     writeToken(storage, token);
     writeUser(storage, user);
     writePermissions(storage, user.permissions);
@@ -58,21 +73,25 @@ export function createSessionStore({ storage, now }: { storage: Storage; now: ()
 
   const updateUser = (user: AuthUser): void => {
     if (state.status !== 'authenticated') return;
-    writeUser(storage, user);
+    writeUser(home(state.user), user);
     set({ ...state, user });
   };
 
   const setPermissions = (permissions: PagePermission[]): void => {
     if (state.status !== 'authenticated') return;
-    writePermissions(storage, permissions);
+    writePermissions(home(state.user), permissions);
     set({ ...state, permissions });
   };
 
-  /** Forgets the session; `notice` is what the sign-in page should say about why. */
+  /**
+   * Forgets the session; `notice` is what the sign-in page should say about why. Ending a visit to
+   * a company returns the tab to the operator's own session when there is one.
+   */
   const end = (notice: string | null): void => {
     const wasAuthenticated = state.status === 'authenticated';
-    clearStoredSession(storage);
-    set({ status: 'anonymous', notice });
+    const wasVisit = state.status === 'authenticated' && Boolean(state.user.impersonatedBy);
+    clearStoredSession(wasVisit ? storages.tab : storages.shared);
+    set((wasVisit ? restore(storages.shared) : null) ?? { status: 'anonymous', notice });
     if (wasAuthenticated)
       endListeners.forEach((listener) => {
         listener();

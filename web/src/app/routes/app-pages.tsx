@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-page';
+import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
+import { CustomPromptPage } from '../../features/custom-prompt/pages/custom-prompt-page';
+import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+import { IntegrationsPage } from '../../features/integrations/pages/integrations-page';
+import { MessagesPage } from '../../features/messages/pages/messages-page';
+import { OpenaiSettingsPage } from '../../features/openai-settings/pages/openai-settings-page';
+import { ProfilePage } from '../../features/profile/pages/profile-page';
+import { ChatSimulatorPage } from '../../features/public-chat/pages/chat-simulator-page';
+import { PublicChatUsersPage } from '../../features/public-chat-users/pages/public-chat-users-page';
+import { SuperAdminDashboardPage } from '../../features/super-admin/pages/super-admin-dashboard-page';
+import { TermsManagementPage } from '../../features/terms-management/pages/terms-management-page';
+
+export interface AppPage {
+  path: string;
+  element: ReactElement;
+}
+
+/** The company workspace's pages that exist; the navigation links to these and to nothing else. */
+export const COMPANY_PAGES: readonly AppPage[] = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  { path: '/company-setup', element: <CompanySetupPage /> },
+  { path: '/custom-prompt', element: <CustomPromptPage /> },
+  { path: '/admin', element: <AdminPanelPage /> },
+  { path: '/openai-settings', element: <OpenaiSettingsPage /> },
+  { path: '/chat', element: <ChatSimulatorPage /> },
+  { path: '/public-chat-users', element: <PublicChatUsersPage /> },
+  { path: '/integration', element: <IntegrationsPage /> },
+];
+
+/** Pages for the operator's own session and for company users alike. */
+export const SHARED_PAGES: readonly AppPage[] = [
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/messages', element: <MessagesPage /> },
+];
+
+/** The operator's pages: the console, and the terms (which the operator may also change while visiting a company). */
+export const OPERATOR_PAGES: readonly AppPage[] = [{ path: '/super-admin-dashboard', element: <SuperAdminDashboardPage /> }];
+export const TERMS_PAGE: AppPage = { path: '/terms-management', element: <TermsManagementPage /> };
+
+const existing = new Set([...COMPANY_PAGES, ...SHARED_PAGES, ...OPERATOR_PAGES, TERMS_PAGE].map((page) => page.path));
+
+export function pageExists(path: string): boolean {
+  return existing.has(path);
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminUser } from '@frontdesk/contracts/admin-users';
+import { PAGE_PERMISSIONS, type PagePermission } from '@frontdesk/contracts/permissions';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+
+const withPages = (pages: PagePermission[]) => PAGE_PERMISSIONS.map((page) => ({ page, canAccess: pages.includes(page) }));
+const owner: AdminUser = {
+  id: 'u-1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  lastname: 'Lovelace',
+  role: 'admin',
+  permissions: withPages([...PAGE_PERMISSIONS]),
+};
+const grace: AdminUser = {
+  id: 'u-2',
+  email: 'grace@example.com',
+  name: 'Grace',
+  lastname: '',
+  role: 'user',
+  permissions: withPages(['dashboard', 'profile']),
+};
+
+function openPanel(routes: Record<string, FakeRoute> = {}, user = makeUser()) {
+  const api = createFakeApi({
+    'GET /api/users/my-permissions': { body: { permissions: user.permissions } },
+    'GET /api/admin/users': { body: { users: [owner, grace] } },
+    ...routes,
+  });
+  storeSession(user);
+  return { api, ...renderApp('/admin') };
+}
+
+describe('admin panel', () => {
+  it('shows users by e-mail against the 18 pages, admins ticked and fixed', async () => {
+    openPanel();
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(19);
+    const ownerBilling = screen.getByRole('checkbox', { name: 'billing for ada@example.com' }) as HTMLInputElement;
+    expect(ownerBilling.checked).toBe(true);
+    expect(ownerBilling.disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'dashboard for grace@example.com' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'billing for grace@example.com' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('saves the whole matrix with Save Changes', async () => {
+    const { user, api } = openPanel({ 'POST /api/admin/set-permissions': { body: { message: TEXTS.admin.permissionsUpdated } } });
+    const save = await screen.findByRole('button', { name: 'Save Changes' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'billing for grace@example.com' }));
+    await user.click(save);
+    expect(await screen.findByText(TEXTS.admin.permissionsUpdated)).toBeTruthy();
+    const [sent] = api
+      .find('POST', '/api/admin/set-permissions')
+      .map((request) => request.body as Record<string, Record<string, boolean>>);
+    expect(Object.keys(sent ?? {})).toEqual(['u-2']);
+    expect(Object.keys(sent?.['u-2'] ?? {})).toHaveLength(18);
+    expect(sent?.['u-2']).toMatchObject({ dashboard: true, profile: true, billing: true, admin: false });
+  });
+
+  it('asks before granting admin, and Cancel leaves it unticked', async () => {
+    const { user } = openPanel();
+    const adminBox = (await screen.findByRole('checkbox', { name: 'admin for grace@example.com' })) as HTMLInputElement;
+    await user.click(adminBox);
+    const dialog = screen.getByRole('dialog', { name: TEXTS.admin.grantTitle });
+    expect(within(dialog).getByText(TEXTS.admin.grantBody)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(adminBox.checked).toBe(false);
+    await user.click(adminBox);
+    await user.click(screen.getByRole('button', { name: TEXTS.admin.grantConfirm }));
+    expect(adminBox.checked).toBe(true);
+  });
+
+  it('creates a user, and shows the server’s field errors under the fields', async () => {
+    let calls = 0;
+    const { user, api } = openPanel({
+      'POST /api/admin/create-user': () =>
+        ++calls === 1
+          ? {
+              status: 409,
+              body: {
+                message: 'An account with this email already exists',
+                code: 'CONFLICT',
+                details: { fieldErrors: { email: ['An account with this email already exists'] } },
+              },
+            }
+          : { status: 201, body: { message: TEXTS.admin.userCreated, user: { ...grace, id: 'u-3', email: 'alan@example.com' } } },
+    });
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Name *'), 'Alan');
+    await user.type(screen.getByLabelText('Email *'), 'alan@example.com');
+    await user.type(screen.getByLabelText('Password *'), 'a-long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect((await screen.findAllByText('An account with this email already exists')).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(TEXTS.admin.userCreated)).toBeTruthy();
+    expect(api.find('POST', '/api/admin/create-user')[1]?.body).toEqual({
+      name: 'Alan',
+      lastname: '',
+      email: 'alan@example.com',
+      password: 'a-long-enough-password',
+    });
+    await waitFor(() => expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('lets an ordinary user in only with the admin flag', async () => {
+    openPanel({}, makeUser({ role: 'user', permissions: ['dashboard'] }));
+    expect(await screen.findByText(TEXTS.admin.denied)).toBeTruthy();
+  });
+
+  it('opens to an ordinary user holding the admin flag, and says when the check fails', async () => {
+    openPanel({}, makeUser({ role: 'user', permissions: ['dashboard', 'admin'] }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+
+  it('says when the access check itself fails', async () => {
+    openPanel({ 'GET /api/users/my-permissions': { status: 500 } }, makeUser({ role: 'user', permissions: ['dashboard'] }));
+    expect(await screen.findByText(TEXTS.admin.verifyFailed)).toBeTruthy();
+  });
+
+  it('says when the users cannot be loaded', async () => {
+    openPanel({ 'GET /api/admin/users': { status: 500 } });
+    expect(await screen.findByText(TEXTS.admin.loadFailed)).toBeTruthy();
+  });
+});
