@@ -8,3 +8,29 @@ export const PATHS = {
   companySetup: '/company-setup',
   superAdminDashboard: '/super-admin-dashboard',
 } as const;
+
+/**
+ * Every page of the signed-in app that exists (app/routes/app-pages.tsx renders them). The
+ * navigation and the dashboard link only to these, so no link leads to a missing page.
+ */
+export const APP_PAGE_PATHS = [
+  '/dashboard',
+  '/company-setup',
+  '/custom-prompt',
+  '/admin',
+  '/openai-settings',
+  '/chat',
+  '/public-chat-users',
+  '/integration',
+  '/profile',
+  '/messages',
+  '/super-admin-dashboard',
+  '/terms-management',
+] as const;
+export type AppPagePath = (typeof APP_PAGE_PATHS)[number];
+
+const existing: ReadonlySet<string> = new Set(APP_PAGE_PATHS);
+
+export function pageExists(path: string): boolean {
+  return existing.has(path);
+}

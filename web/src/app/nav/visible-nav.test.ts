@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageExists } from '../routes/app-pages';
+import { APP_PAGE_PATHS, pageExists } from '../../config/paths';
+import { ALL_APP_PAGES } from '../routes/app-pages';
 import { ADMIN_MENU, API_MENU, MAIN_LINKS, OPERATOR_LINKS } from './nav-items';
 import { visibleNav } from './visible-nav';
 
@@ -54,5 +55,11 @@ describe('visibleNav', () => {
 
   it('leaves both menus empty for a user with no permissions', () => {
     expect(visibleNav({ role: 'user', isSuperAdmin: false, companyId: company }, [])).toEqual({ main: [], api: [], admin: [] });
+  });
+});
+
+describe('the list of existing pages', () => {
+  it('is exactly the pages the router renders', () => {
+    expect(ALL_APP_PAGES.map((page) => page.path).sort()).toEqual([...APP_PAGE_PATHS].sort());
   });
 });

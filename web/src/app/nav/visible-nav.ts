@@ -1,6 +1,6 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
 import { isOperator } from '../../lib/session/roles';
-import { pageExists } from '../routes/app-pages';
+import { pageExists } from '../../config/paths';
 import { ADMIN_MENU, API_MENU, MAIN_LINKS, OPERATOR_LINKS, type NavItem } from './nav-items';
 
 export interface VisibleNav {

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { AppPagePath } from '../../config/paths';
 import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-page';
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
 import { CustomPromptPage } from '../../features/custom-prompt/pages/custom-prompt-page';
@@ -13,7 +14,7 @@ import { SuperAdminDashboardPage } from '../../features/super-admin/pages/super-
 import { TermsManagementPage } from '../../features/terms-management/pages/terms-management-page';
 
 export interface AppPage {
-  path: string;
+  path: AppPagePath;
   element: ReactElement;
 }
 
@@ -39,8 +40,4 @@ export const SHARED_PAGES: readonly AppPage[] = [
 export const OPERATOR_PAGES: readonly AppPage[] = [{ path: '/super-admin-dashboard', element: <SuperAdminDashboardPage /> }];
 export const TERMS_PAGE: AppPage = { path: '/terms-management', element: <TermsManagementPage /> };
 
-const existing = new Set([...COMPANY_PAGES, ...SHARED_PAGES, ...OPERATOR_PAGES, TERMS_PAGE].map((page) => page.path));
-
-export function pageExists(path: string): boolean {
-  return existing.has(path);
-}
+export const ALL_APP_PAGES: readonly AppPage[] = [...COMPANY_PAGES, ...SHARED_PAGES, ...OPERATOR_PAGES, TERMS_PAGE];

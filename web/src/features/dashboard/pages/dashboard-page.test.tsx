@@ -32,9 +32,11 @@ describe('dashboard page', () => {
     expect(screen.getByText(TEXTS.dashboard.accountStatus)).toBeTruthy();
     expect(screen.getByText(TEXTS.dashboard.plan)).toBeTruthy();
     expect(screen.getByText('User')).toBeTruthy();
-    for (const path of ['/chat', '/custom-prompt', '/company-setup', '/billing', '/integration', '/statistics']) {
+    for (const path of ['/chat', '/custom-prompt', '/company-setup', '/integration']) {
       expect(document.querySelector(`main a[href="${path}"]`)).not.toBeNull();
     }
+    // Billing and Statistics are not built yet: no card leads to a missing page.
+    for (const path of ['/billing', '/statistics']) expect(document.querySelector(`main a[href="${path}"]`)).toBeNull();
   });
 
   it('links the public chat by slug, with a local QR code, Copy and Open', async () => {

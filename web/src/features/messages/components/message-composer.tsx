@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
 import { MESSAGE_MAX_LENGTH } from '@frontdesk/contracts/messages';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +14,7 @@ interface MessageComposerProps {
 /** Enter sends; Shift+Enter starts a new line. */
 export function MessageComposer({ onSend, busy, label }: MessageComposerProps) {
   const [text, setText] = useState('');
+  const id = useId();
   const blank = text.trim() === '';
 
   async function send() {
@@ -35,29 +36,35 @@ export function MessageComposer({ onSend, busy, label }: MessageComposerProps) {
 
   return (
     <form
-      className="flex items-end gap-2"
+      className="space-y-1"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         void send();
       }}
     >
-      <label className="sr-only" htmlFor="message-composer">
-        {label}
-      </label>
-      <textarea
-        id="message-composer"
-        rows={2}
-        maxLength={MESSAGE_MAX_LENGTH}
-        placeholder={`${label} (Enter to send, Shift+Enter for a new line)`}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-        className={controlClasses(false)}
-      />
-      <Button type="submit" disabled={blank || busy}>
-        <Send aria-hidden className="size-4" />
-        Send
-      </Button>
+      <div className="flex items-end gap-2">
+        <label className="sr-only" htmlFor={id}>
+          {label}
+        </label>
+        <textarea
+          id={id}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={label}
+          aria-describedby={`${id}-hint`}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          className={controlClasses(false)}
+        />
+        <Button type="submit" disabled={blank || busy}>
+          <Send aria-hidden className="size-4" />
+          Send
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        Enter sends · Shift+Enter starts a new line
+      </p>
     </form>
   );
 }
