@@ -4,8 +4,9 @@ export function fullName(user: Pick<AuthUser, 'name' | 'lastname'>): string {
   return [user.name, user.lastname].filter(Boolean).join(' ');
 }
 
-/** Document 001, section 6: role admin reads as Administrator, anything else as User. */
+/** Document 001, section 6: role admin reads as Administrator, anything else as User; the operator as Super Admin. */
 export function roleLabel(role: AuthUser['role']): string {
+  if (role === 'super_admin') return 'Super Admin';
   return role === 'admin' ? 'Administrator' : 'User';
 }
 

@@ -110,3 +110,16 @@ describe('a user whose admin chose the password', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });
+
+describe('the operator', () => {
+  it('sees its account read-only, with where to change it, and no forms that would fail', async () => {
+    storeSession(
+      makeUser({ isSuperAdmin: true, role: 'super_admin', companyId: null, companySlug: null, name: 'Super', lastname: 'Admin' }),
+    );
+    createFakeApi({});
+    renderApp('/profile');
+    expect((await screen.findAllByText('Super Admin', { selector: 'dd' })).length).toBe(2);
+    expect(screen.getByText(/SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
+  });
+});
