@@ -69,7 +69,7 @@ export function PermissionsMatrix({ users }: { users: readonly AdminUser[] }) {
                 <tr key={user.id}>
                   <th
                     scope="row"
-                    className="sticky left-0 z-10 max-w-56 truncate bg-white px-3 py-2 text-left font-normal text-slate-800"
+                    className="sticky left-0 z-10 max-w-36 truncate sm:max-w-56 bg-white px-3 py-2 text-left font-normal text-slate-800"
                   >
                     {user.email}
                     {user.role === 'admin' ? <span className="ml-2 text-xs text-slate-500">(admin)</span> : null}

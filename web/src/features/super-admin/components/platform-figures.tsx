@@ -5,8 +5,8 @@ import { Card } from '../../../components/ui/card';
 
 function Counter({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <span className="rounded-md bg-brand-50 p-2 text-brand-700">{icon}</span>
+    <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+      <span className="w-fit rounded-md bg-brand-50 p-2 text-brand-700">{icon}</span>
       <div>
         <p className="text-sm text-slate-600">{label}</p>
         <p className="text-2xl font-semibold text-slate-900">{value}</p>
@@ -19,7 +19,7 @@ function Counter({ label, value, icon }: { label: string; value: number; icon: R
 export function Counters({ figures }: { figures: PlatformDashboard }) {
   const { counters } = SUPER_ADMIN_TEXTS;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       <Counter
         label={counters.totalCompanies}
         value={figures.totalCompanies}

@@ -33,6 +33,10 @@ async function openCompany(tenant: Tenant): Promise<void> {
   }
 }
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 export function TenantsTable({ tenants, unread }: TenantsTableProps) {
   const setStatus = useSetTenantStatus();
   const [confirmBlock, setConfirmBlock] = useState<Tenant | null>(null);
@@ -68,13 +72,13 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
                 <th scope="col" className="py-2 pr-4">
                   Company
                 </th>
-                <th scope="col" className="px-4 py-2 text-right">
+                <th scope="col" className="hidden px-4 py-2 text-right sm:table-cell">
                   Users
                 </th>
-                <th scope="col" className="px-4 py-2 text-right">
+                <th scope="col" className="hidden px-4 py-2 text-right sm:table-cell">
                   Active Chats
                 </th>
-                <th scope="col" className="px-4 py-2">
+                <th scope="col" className="hidden px-4 py-2 sm:table-cell">
                   Status
                 </th>
                 <th scope="col" className="py-2 pl-4 text-right">
@@ -88,14 +92,19 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
                   <td className="py-3 pr-4">
                     <p className="font-medium text-slate-900">{tenant.company_name}</p>
                     <p className="font-mono text-xs text-slate-500">{tenant.company_id}</p>
+                    {/* On a phone the counts and status sit under the name. */}
+                    <p className="mt-1 text-xs text-slate-600 sm:hidden">
+                      {plural(tenant.stats.userCount, 'user')} · {plural(tenant.stats.activeChats, 'active chat')} ·{' '}
+                      {tenant.is_blocked ? 'Blocked' : 'Active'}
+                    </p>
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{tenant.stats.userCount}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{tenant.stats.activeChats}</td>
-                  <td className="px-4 py-3">
+                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{tenant.stats.userCount}</td>
+                  <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{tenant.stats.activeChats}</td>
+                  <td className="hidden px-4 py-3 sm:table-cell">
                     <Badge tone={tenant.is_blocked ? 'danger' : 'success'}>{tenant.is_blocked ? 'Blocked' : 'Active'}</Badge>
                   </td>
                   <td className="py-3 pl-4">
-                    <div className="flex items-center justify-end gap-2">
+                    <div className="flex flex-wrap items-center justify-end gap-2">
                       <Button
                         size="sm"
                         variant="secondary"
