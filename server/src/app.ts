@@ -47,6 +47,8 @@ import { PromptsService } from './modules/prompts/prompts.service';
 import { publicChatRoutes, publicChatUsersRoutes } from './modules/public-chat/public-chat.routes';
 import { PublicChatService } from './modules/public-chat/public-chat.service';
 import { SessionsService } from './modules/sessions/sessions.service';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { CalendarService } from './modules/calendar/calendar.service';
 import { companyMessagesRoutes, operatorMessagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
 import { superAdminRoutes } from './modules/super-admin/super-admin.routes';
@@ -149,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService({ database, accounts, auth, sessions, limits, clock });
   const adminUsers = new AdminUsersService({ database, accounts, auth, limits, clock });
   const messages = new MessagesService({ database, accounts, limits, clock });
+  const calendar = new CalendarService({ database, clock });
   const superAdmin = new SuperAdminService({ database, accounts, sessions, messages, limits, clock });
   await superAdmin.ensureConfigured(config.superAdmin);
   const company = new CompanyService(database);
@@ -199,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes, { prefix: '/api/admin', adminUsers });
   await app.register(superAdminRoutes, { prefix: '/api/super-admin', superAdmin });
   await app.register(companyMessagesRoutes, { prefix: '/api/company', messages });
+  await app.register(calendarRoutes, { prefix: '/api/company', calendar });
   await app.register(operatorMessagesRoutes, { prefix: '/api/super-admin/messages', messages });
   await app.register(knowledgeRoutes, { prefix: '/api/company', knowledge });
   await app.register(promptsRoutes, { prefix: '/api/company', prompts });

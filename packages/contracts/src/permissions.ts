@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The 18 page permission keys (document 001, entities). */
+/**
+ * The 18 page permission keys of document 001, and 'calendar': document 000 gates the Calendar
+ * entry on it, so it is the 19th key (granted to admins and to an impersonating super admin).
+ */
 export const PAGE_PERMISSIONS = [
   'dashboard',
   'profile',
@@ -20,11 +23,12 @@ export const PAGE_PERMISSIONS = [
   'api-integrations',
   'business-chat',
   'messages',
+  'calendar',
 ] as const;
 export const pagePermissionSchema = z.enum(PAGE_PERMISSIONS);
 export type PagePermission = z.infer<typeof pagePermissionSchema>;
 
-/** What an impersonating super admin receives (document 000, section 6). */
+/** What an impersonating super admin receives (document 000, section 6), with the calendar added. */
 export const IMPERSONATION_PERMISSIONS: readonly PagePermission[] = PAGE_PERMISSIONS.filter(
   (key) => key !== 'api-integrations' && key !== 'messages',
 );

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -29,7 +30,9 @@ export type DatabaseHandle = {
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDirectoryLock(dataDir) : () => {};
   try {
-    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    // btree_gist lets one exclusion constraint keep two bookings off the same time (migration 0010).
+    const extensions = { btree_gist };
+    const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Database;
     return {

@@ -45,3 +45,9 @@ export function isUnstorableText(error: unknown): boolean {
   for (const layer of causes(error)) if (layer.code === '22021' || layer.code === '22P05') return true;
   return false;
 }
+
+/** An exclusion constraint refused the row (PostgreSQL 23P01): for appointments, the time is taken. */
+export function isExclusionViolation(error: unknown): boolean {
+  for (const layer of causes(error)) if (layer.code === '23P01') return true;
+  return false;
+}

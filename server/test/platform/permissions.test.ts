@@ -7,14 +7,16 @@ import {
 } from '@frontdesk/contracts/permissions';
 
 describe('page permissions', () => {
-  it('are the 18 keys of the spec', () => {
-    expect(PAGE_PERMISSIONS).toHaveLength(18);
-    expect(new Set(PAGE_PERMISSIONS).size).toBe(18);
+  it("are the spec's 18 keys and the calendar", () => {
+    expect(PAGE_PERMISSIONS).toHaveLength(19);
+    expect(new Set(PAGE_PERMISSIONS).size).toBe(19);
+    expect(PAGE_PERMISSIONS).toContain('calendar');
     expect(DEFAULT_USER_PERMISSIONS).toEqual(['dashboard', 'profile']);
   });
 
-  it('give an impersonating super admin the 16 pages the spec lists', () => {
-    expect(IMPERSONATION_PERMISSIONS).toHaveLength(16);
+  it('give an impersonating super admin the 16 pages the spec lists, and the calendar', () => {
+    expect(IMPERSONATION_PERMISSIONS).toHaveLength(17);
+    expect(IMPERSONATION_PERMISSIONS).toContain('calendar');
     expect(IMPERSONATION_PERMISSIONS).not.toContain('api-integrations');
     expect(IMPERSONATION_PERMISSIONS).not.toContain('messages');
   });

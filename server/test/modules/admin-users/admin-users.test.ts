@@ -35,7 +35,7 @@ describe('POST /api/admin/create-user', () => {
     const { message, user } = response.json<{ message: string; user: AdminUser }>();
     expect(message).toBe(TEXTS.admin.userCreated);
     expect(user).toMatchObject({ email, name: 'Grace', lastname: 'Hopper', role: 'user' });
-    expect(user.permissions).toHaveLength(18);
+    expect(user.permissions).toHaveLength(19);
     expect(grantedTo(user)).toEqual(['dashboard', 'profile']);
 
     const session = await loginOk(ctx, email);

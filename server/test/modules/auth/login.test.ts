@@ -48,7 +48,7 @@ describe('POST /api/auth/login', () => {
     });
     expect(user.companyId).toMatch(/^company-[a-z0-9]+$/);
     expect(user.companySlug).toMatch(/^analytical-engines/);
-    expect(user.permissions).toHaveLength(18);
+    expect(user.permissions).toHaveLength(19);
     expect([...user.permissions].sort()).toEqual([...PAGE_PERMISSIONS].sort());
     // The token works.
     expect((await getAs(ctx, token, '/api/users/me')).statusCode).toBe(200);

@@ -1,15 +1,9 @@
 import type { PagePermission } from '@frontdesk/contracts/permissions';
 
-/**
- * 'calendar' is named by the navigation rules (document 000, section 6) but is not one of the
- * 18 page permissions, so an ordinary user's list never holds it: Calendar shows for admins only.
- */
-export type NavPermission = PagePermission | 'calendar';
-
 export interface NavItem {
   label: string;
   to: string;
-  permission: NavPermission;
+  permission: PagePermission;
 }
 
 /** The top navigation of document 000, section 2.6, in display order. */

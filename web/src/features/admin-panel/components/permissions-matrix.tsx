@@ -25,7 +25,7 @@ export function wholeMatrix(users: readonly AdminUser[], changes: Changes): SetP
 }
 
 /**
- * Users by e-mail against the 18 pages. Company admins open every page already, so their row is
+ * Users by e-mail against the 19 pages. Company admins open every page already, so their row is
  * shown ticked and cannot be changed. Ticking 'admin' for anyone else asks first.
  */
 export function PermissionsMatrix({ users }: { users: readonly AdminUser[] }) {

@@ -35,10 +35,10 @@ function openPanel(routes: Record<string, FakeRoute> = {}, user = makeUser()) {
 }
 
 describe('admin panel', () => {
-  it('shows users by e-mail against the 18 pages, admins ticked and fixed', async () => {
+  it('shows users by e-mail against the 19 pages, admins ticked and fixed', async () => {
     openPanel();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader')).toHaveLength(19);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(20);
     const ownerBilling = screen.getByRole('checkbox', { name: 'billing for ada@example.com' }) as HTMLInputElement;
     expect(ownerBilling.checked).toBe(true);
     expect(ownerBilling.disabled).toBe(true);
@@ -57,7 +57,7 @@ describe('admin panel', () => {
       .find('POST', '/api/admin/set-permissions')
       .map((request) => request.body as Record<string, Record<string, boolean>>);
     expect(Object.keys(sent ?? {})).toEqual(['u-2']);
-    expect(Object.keys(sent?.['u-2'] ?? {})).toHaveLength(18);
+    expect(Object.keys(sent?.['u-2'] ?? {})).toHaveLength(19);
     expect(sent?.['u-2']).toMatchObject({ dashboard: true, profile: true, billing: true, admin: false });
   });
 

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { emailField, optionalText } from './fields';
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const CLOSED = 'closed';
+export const SLOT_DURATIONS = [15, 30, 45, 60] as const;
+export const BUFFER_TIMES = [0, 5, 10, 15, 30] as const;
+/** The spec's four US zones come first in the time zone select; every other IANA zone follows. */
+export const PREFERRED_TIME_ZONES = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Los_Angeles'] as const;
+export const DEFAULT_APPOINTMENT_MINUTES = 30;
+
+const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
+const dayTime = z.union([z.literal(CLOSED), z.string().regex(hhmm, 'Use HH:MM, 00:00 to 23:59')]);
+
+/** One weekday's hours: both times, or both 'closed'. */
+export const workingDaySchema = z
+  .object({ start: dayTime, end: dayTime })
+  .refine((day) => (day.start === CLOSED) === (day.end === CLOSED), {
+    message: 'Give both a start and an end time, or mark the day closed',
+  })
+  .refine((day) => day.start === CLOSED || day.start < day.end, { message: 'The day must end after it starts' });
+export type WorkingDay = z.infer<typeof workingDaySchema>;
+
+export const workingHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, workingDaySchema])) as Record<Weekday, typeof workingDaySchema>,
+);
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Document 000, Calendar config. */
+export const calendarConfigSchema = z.object({
+  calendar_name: z.string().trim().min(1, 'Calendar name is required').max(100, 'Calendar name must be at most 100 characters'),
+  timezone: z.string().refine(isTimeZone, 'Choose a time zone from the list'),
+  working_hours: workingHoursSchema,
+  slot_duration: z.literal(SLOT_DURATIONS, { error: `Slot duration must be one of ${SLOT_DURATIONS.join(', ')} minutes` }),
+  buffer_time: z.literal(BUFFER_TIMES, { error: `Buffer time must be one of ${BUFFER_TIMES.join(', ')} minutes` }),
+  is_enabled: z.boolean(),
+});
+export type CalendarConfig = z.infer<typeof calendarConfigSchema>;
+
+export const CALENDAR_DEFAULTS: CalendarConfig = {
+  calendar_name: 'Business Calendar',
+  timezone: 'America/Chicago',
+  working_hours: {
+    monday: { start: '09:00', end: '17:00' },
+    tuesday: { start: '09:00', end: '17:00' },
+    wednesday: { start: '09:00', end: '17:00' },
+    thursday: { start: '09:00', end: '17:00' },
+    friday: { start: '09:00', end: '17:00' },
+    saturday: { start: '10:00', end: '16:00' },
+    sunday: { start: CLOSED, end: CLOSED },
+  },
+  slot_duration: 30,
+  buffer_time: 15,
+  is_enabled: true,
+};
+
+export const calendarConfigResponseSchema = z.object({ config: calendarConfigSchema });
+export const saveCalendarConfigResponseSchema = z.object({ message: z.string(), config: calendarConfigSchema });
+
+export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled'] as const;
+export const APPOINTMENT_SOURCES = ['internal', 'chat', 'google', 'ghl'] as const;
+
+/** Document 001, Appointment. */
+export const appointmentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  client_name: z.string(),
+  client_email: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  description: z.string(),
+  notes: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  ghl_appointment_id: z.string().nullable(),
+  google_event_id: z.string().nullable(),
+  created_source: z.enum(APPOINTMENT_SOURCES),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export const appointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
+
+const isoTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` }).transform((value) => new Date(value));
+
+const appointmentFields = {
+  title: optionalText('Title', 200),
+  client_name: z
+    .string({ error: 'Please fill in client name and email' })
+    .trim()
+    .min(1, 'Please fill in client name and email')
+    .max(100),
+  client_email: emailField,
+  start_time: isoTime('Start time'),
+  end_time: isoTime('End time').optional(),
+};
+
+const endsAfterStart = (value: { start_time: Date; end_time?: Date | undefined }) =>
+  !value.end_time || value.end_time.getTime() > value.start_time.getTime();
+const endMessage = { message: 'The appointment must end after it starts', path: ['end_time'] };
+
+export const createAppointmentBodySchema = z
+  .object({ ...appointmentFields, notes: optionalText('Notes', 2000), status: z.enum(APPOINTMENT_STATUSES).default('confirmed') })
+  .refine(endsAfterStart, endMessage);
+export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
+export type CreateAppointmentInput = z.output<typeof createAppointmentBodySchema>;
+
+export const updateAppointmentBodySchema = z
+  .object({ ...appointmentFields, description: optionalText('Description', 2000) })
+  .refine(endsAfterStart, endMessage);
+export type UpdateAppointmentBody = z.input<typeof updateAppointmentBodySchema>;
+export type UpdateAppointmentInput = z.output<typeof updateAppointmentBodySchema>;
+
+export const appointmentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const appointmentResponseSchema = z.object({ message: z.string(), appointment: appointmentSchema });
+
+/** Free slots for a range of days (the chat offers these). */
+export const availabilityQuerySchema = z.object({
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }),
+  days: z.coerce.number().int().min(1).max(31).default(7),
+});
+export const slotSchema = z.object({ start: z.string(), end: z.string() });
+export type Slot = z.infer<typeof slotSchema>;
+export const availabilityResponseSchema = z.object({ timezone: z.string(), slots: z.array(slotSchema) });
+
+/** Document 001, section 8 (Calendar). */
+export const CALENDAR_TEXTS = {
+  configSaved: 'Calendar configuration saved successfully!',
+  configSaveFailed: 'Failed to save calendar configuration',
+  created: 'Appointment created successfully',
+  createFailed: 'Failed to create appointment',
+  createError: 'Error creating appointment',
+  updated: 'Appointment updated successfully',
+  updateFailed: 'Failed to update appointment',
+  updateError: 'Error updating appointment',
+  deleted: 'Appointment deleted successfully',
+  deleteFailed: 'Failed to delete appointment',
+  deleteError: 'Error deleting appointment',
+  confirmDelete: 'Are you sure you want to delete this appointment?',
+  fillClient: 'Please fill in client name and email',
+  notFound: 'This appointment was not found.',
+  slotTaken: 'This time is already booked. Please choose another time.',
+  syncFailed: 'Sync failed. Please try again.',
+  syncDone: 'Sync completed successfully',
+} as const;
