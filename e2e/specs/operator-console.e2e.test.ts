@@ -44,7 +44,7 @@ describe('the operator', () => {
     await operator.waitForURL('**/super-admin-dashboard');
     await operator.getByText(SUPER_ADMIN_TEXTS.subtitle).waitFor();
     await bakeryRow(operator).waitFor();
-    expect(await bakeryRow(operator).getByText('Active').count()).toBe(1);
+    expect(await bakeryRow(operator).getByText('Active', { exact: true }).count()).toBe(1);
     // Company pages are not the operator's: they lead back to the console.
     await operator.goto('/company-setup');
     await operator.waitForURL('**/super-admin-dashboard');
@@ -55,7 +55,7 @@ describe('the operator', () => {
   it('blocks a company (its chat closes) and unblocks it (the chat answers again)', async () => {
     await operator.getByRole('button', { name: 'Block Harbour Bakery' }).click();
     await operator.getByRole('button', { name: 'Block company' }).click();
-    await bakeryRow(operator).getByText('Blocked').waitFor();
+    await bakeryRow(operator).getByText('Blocked', { exact: true }).waitFor();
 
     const visitor = await browser.newPage({ baseURL: server.url });
     await visitor.goto(`/public-chat/${bakery.user.companySlug}`);
@@ -63,7 +63,7 @@ describe('the operator', () => {
     await visitor.close();
 
     await operator.getByRole('button', { name: 'Unblock Harbour Bakery' }).click();
-    await bakeryRow(operator).getByText('Active').waitFor();
+    await bakeryRow(operator).getByText('Active', { exact: true }).waitFor();
     const again = await browser.newPage({ baseURL: server.url });
     await again.goto(`/public-chat/${bakery.user.companySlug}`);
     await again.getByPlaceholder(TEXTS.chat.placeholder).waitFor();
