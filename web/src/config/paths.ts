@@ -15,6 +15,7 @@ export const PATHS = {
  */
 export const APP_PAGE_PATHS = [
   '/dashboard',
+  '/calendar',
   '/company-setup',
   '/custom-prompt',
   '/admin',

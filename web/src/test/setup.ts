@@ -9,3 +9,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
+
+// jsdom does no layout, so it has no hit testing; the calendar's selection asks for it on every click.
+if (typeof document.elementFromPoint !== 'function') {
+  document.elementFromPoint = () => null;
+}

@@ -21,7 +21,7 @@ describe('top navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Messages']);
+    ).toEqual(['Dashboard', 'Calendar', 'Messages']);
 
     await user.click(within(nav).getByRole('button', { name: 'API' }));
     const apiMenu = screen.getByRole('list', { name: 'API menu' });

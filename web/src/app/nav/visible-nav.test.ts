@@ -13,7 +13,7 @@ describe('visibleNav', () => {
     const everything = { main: built(MAIN_LINKS), api: built(API_MENU), admin: built(ADMIN_MENU) };
     expect(visibleNav({ role: 'admin', isSuperAdmin: false, companyId: company }, [])).toEqual(everything);
     expect(visibleNav({ role: 'admin', isSuperAdmin: true, companyId: company }, [])).toEqual(everything);
-    expect(labels(everything.main)).toEqual(['Dashboard', 'Messages']);
+    expect(labels(everything.main)).toEqual(['Dashboard', 'Calendar', 'Messages']);
     expect(labels(everything.admin)).toEqual(
       expect.arrayContaining(['Company Setup', 'Custom Prompt', 'Admin Panel', 'Integration', 'Public Chat Simulator']),
     );
@@ -23,7 +23,7 @@ describe('visibleNav', () => {
     const nav = visibleNav({ role: 'admin', isSuperAdmin: false, companyId: company }, []);
     for (const item of [...nav.main, ...nav.api, ...nav.admin]) expect(pageExists(item.to), item.to).toBe(true);
     for (const item of OPERATOR_LINKS) expect(pageExists(item.to), item.to).toBe(true);
-    expect(labels(nav.main)).not.toContain('Calendar');
+    expect(labels(nav.admin)).not.toContain('Billing');
   });
 
   it('gives the operator on its own session the console, messages and terms only', () => {
@@ -44,6 +44,11 @@ describe('visibleNav', () => {
     expect(labels(nav.main)).toEqual(['Dashboard']);
     expect(nav.api).toEqual([]);
     expect(labels(nav.admin)).toEqual(['Company Setup', 'Integration']);
+  });
+
+  it('shows Calendar to an ordinary user holding the calendar permission', () => {
+    const nav = visibleNav({ role: 'user', isSuperAdmin: false, companyId: company }, ['dashboard', 'calendar']);
+    expect(labels(nav.main)).toEqual(['Dashboard', 'Calendar']);
   });
 
   it('opens the admin-only entries to an ordinary user holding the admin permission', () => {

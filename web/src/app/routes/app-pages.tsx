@@ -1,4 +1,5 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { LoadingState } from '../../components/ui/spinner';
 import type { AppPagePath } from '../../config/paths';
 import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-page';
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
@@ -13,6 +14,9 @@ import { PublicChatUsersPage } from '../../features/public-chat-users/pages/publ
 import { SuperAdminDashboardPage } from '../../features/super-admin/pages/super-admin-dashboard-page';
 import { TermsManagementPage } from '../../features/terms-management/pages/terms-management-page';
 
+// The calendar brings its own library; it loads when the page is first opened.
+const CalendarPage = lazy(async () => ({ default: (await import('../../features/calendar/pages/calendar-page')).CalendarPage }));
+
 export interface AppPage {
   path: AppPagePath;
   element: ReactElement;
@@ -21,6 +25,14 @@ export interface AppPage {
 /** The company workspace's pages that exist; the navigation links to these and to nothing else. */
 export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/dashboard', element: <DashboardPage /> },
+  {
+    path: '/calendar',
+    element: (
+      <Suspense fallback={<LoadingState label="Loading the calendar..." />}>
+        <CalendarPage />
+      </Suspense>
+    ),
+  },
   { path: '/company-setup', element: <CompanySetupPage /> },
   { path: '/custom-prompt', element: <CustomPromptPage /> },
   { path: '/admin', element: <AdminPanelPage /> },

@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
+import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
+import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { startServer } from '../support/server';
+import { startSmtpServer } from '../../server/test/support/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+let admin: SignedIn & { email: string };
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startServer({ smtpPort: smtp.port });
+  browser = await launchBrowser();
+  admin = await companyAdmin(server.url, smtp.received, 'Hilltop Dental');
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe('the calendar', () => {
+  it('schedules an appointment from a free slot', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+    await page.waitForURL('**/calendar');
+    await page.getByRole('note', { name: 'Base Calendar System' }).getByText('0 appointments', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    // Click the day column level with the gutter's 10:00 AM label, as a person would.
+    const label = page.locator('.rbc-time-gutter').getByText('10:00 AM', { exact: true });
+    await label.scrollIntoViewIfNeeded();
+    const row = await label.boundingBox();
+    const column = await page.locator('.rbc-day-slot').first().boundingBox();
+    if (!row || !column) throw new Error('The day view did not render');
+    await page.mouse.click(column.x + column.width / 2, row.y + row.height / 2);
+    const dialog = page.getByRole('dialog', { name: 'Schedule New Appointment' });
+    expect(await dialog.getByLabel('Time').inputValue()).toBe('10:00');
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    await dialog.getByText(CALENDAR_TEXTS.fillClient).waitFor();
+    await dialog.getByLabel('Client Name *').fill('Grace Hopper');
+    await dialog.getByLabel('Email *').fill('grace@example.com');
+    await dialog.getByLabel('Notes').fill('First visit');
+    await screenshot(page, 'calendar-create-desktop');
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    await page.locator('.rbc-event', { hasText: 'Grace Hopper' }).waitFor();
+    await page.getByRole('note', { name: 'Base Calendar System' }).getByText('1 appointment', { exact: false }).waitFor();
+    const stored = await api.get<{ appointments: { start_time: string; end_time: string; status: string }[] }>(
+      server.url,
+      '/api/company/appointments',
+      admin.token,
+    );
+    expect(stored.appointments).toHaveLength(1);
+    expect(stored.appointments[0]?.status).toBe('confirmed');
+    const start = new Date(stored.appointments[0]?.start_time ?? '');
+    expect(new Date(stored.appointments[0]?.end_time ?? '').getTime() - start.getTime()).toBe(30 * 60_000);
+  });
+
+  it('edits and deletes it', async () => {
+    await page.locator('.rbc-event', { hasText: 'Grace Hopper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Appointment' });
+    await dialog.getByText('Local').waitFor();
+    await dialog.getByLabel('Title').fill('Cleaning');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await page.getByText(CALENDAR_TEXTS.updated).waitFor();
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await screenshot(page, 'calendar-month-desktop');
+
+    await page.locator('.rbc-event', { hasText: 'Grace Hopper' }).click();
+    await page.getByRole('dialog', { name: 'Edit Appointment' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete appointment' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(CALENDAR_TEXTS.deleted).waitFor();
+    expect(await page.locator('.rbc-event', { hasText: 'Grace Hopper' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});

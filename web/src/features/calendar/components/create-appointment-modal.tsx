@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { CALENDAR_TEXTS, DEFAULT_APPOINTMENT_MINUTES } from '@frontdesk/contracts/calendar';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useCreateAppointment } from '../api/appointments';
+import { appointmentFailure } from '../calendar-errors';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 'Schedule New Appointment' (document 001): the slot's date is fixed, its time can change. */
+export function CreateAppointmentModal({ slot, onClose }: { slot: Date | null; onClose: () => void }) {
+  return slot ? <CreateAppointmentDialog key={slot.getTime()} slot={slot} onClose={onClose} /> : null;
+}
+
+function CreateAppointmentDialog({ slot, onClose }: { slot: Date; onClose: () => void }) {
+  const create = useCreateAppointment();
+  const [time, setTime] = useState(`${pad(slot.getHours())}:${pad(slot.getMinutes())}`);
+  const [clientName, setClientName] = useState('');
+  const [email, setEmail] = useState('');
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit() {
+    if (!clientName.trim() || !email.trim()) {
+      setProblem(CALENDAR_TEXTS.fillClient);
+      return;
+    }
+    const [hours, minutes] = time.split(':').map(Number);
+    const start = new Date(slot);
+    start.setHours(hours ?? 0, minutes ?? 0, 0, 0);
+    const end = new Date(start.getTime() + DEFAULT_APPOINTMENT_MINUTES * 60_000);
+    setProblem(null);
+    create.mutate(
+      {
+        title: `Appointment with ${clientName.trim()}`,
+        client_name: clientName,
+        client_email: email,
+        start_time: start.toISOString(),
+        end_time: end.toISOString(),
+        notes,
+        status: 'confirmed',
+      },
+      { onSuccess: onClose },
+    );
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Schedule New Appointment"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create Appointment'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {problem ? <Alert tone="error">{problem}</Alert> : null}
+        {create.isError ? (
+          <Alert tone="error">{appointmentFailure(create.error, CALENDAR_TEXTS.createFailed, CALENDAR_TEXTS.createError)}</Alert>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Date" value={dateFormat.format(slot)} readOnly />
+          <TextField label="Time" type="time" step={300} value={time} onChange={(event) => setTime(event.target.value)} />
+          <TextField
+            label="Client Name *"
+            value={clientName}
+            onChange={(event) => setClientName(event.target.value)}
+            autoComplete="off"
+          />
+          <TextField
+            label="Email *"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="off"
+          />
+        </div>
+        <TextAreaField label="Notes" rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField, TextField } from '../../../components/ui/text-field';
+import { useDeleteAppointment, useUpdateAppointment } from '../api/appointments';
+import { fromLocalInput, toLocalInput } from '../appointment-display';
+import { appointmentFailure } from '../calendar-errors';
+
+interface EditAppointmentModalProps {
+  appointment: Appointment | null;
+  onClose: () => void;
+  /** What the page says once the change is saved. */
+  onDone: (message: string) => void;
+}
+
+/** 'Edit Appointment' (document 001), with the GHL and Local badges. */
+export function EditAppointmentModal({ appointment, onClose, onDone }: EditAppointmentModalProps) {
+  return appointment ? (
+    <EditAppointmentDialog key={appointment.id} appointment={appointment} onClose={onClose} onDone={onDone} />
+  ) : null;
+}
+
+function EditAppointmentDialog({ appointment, onClose, onDone }: EditAppointmentModalProps & { appointment: Appointment }) {
+  const update = useUpdateAppointment();
+  const remove = useDeleteAppointment();
+  const [title, setTitle] = useState(appointment.title);
+  const [start, setStart] = useState(toLocalInput(new Date(appointment.start_time)));
+  const [end, setEnd] = useState(toLocalInput(new Date(appointment.end_time)));
+  const [clientName, setClientName] = useState(appointment.client_name);
+  const [email, setEmail] = useState(appointment.client_email);
+  const [description, setDescription] = useState(appointment.description);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  function save() {
+    const startTime = fromLocalInput(start);
+    const endTime = fromLocalInput(end);
+    if (!clientName.trim() || !email.trim()) return setProblem(CALENDAR_TEXTS.fillClient);
+    if (!startTime || !endTime) return setProblem('Please enter a start and an end time.');
+    setProblem(null);
+    update.mutate(
+      {
+        id: appointment.id,
+        body: { title, client_name: clientName, client_email: email, start_time: startTime, end_time: endTime, description },
+      },
+      { onSuccess: () => onDone(CALENDAR_TEXTS.updated) },
+    );
+  }
+
+  const failure = update.isError
+    ? appointmentFailure(update.error, CALENDAR_TEXTS.updateFailed, CALENDAR_TEXTS.updateError)
+    : remove.isError
+      ? appointmentFailure(remove.error, CALENDAR_TEXTS.deleteFailed, CALENDAR_TEXTS.deleteError)
+      : null;
+
+  return (
+    <>
+      <Modal
+        open={!confirming}
+        onClose={onClose}
+        title="Edit Appointment"
+        footer={
+          <>
+            <Button variant="danger" className="mr-auto" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+              Delete
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={update.isPending}>
+              {update.isPending ? 'Updating...' : 'Update'}
+            </Button>
+          </>
+        }
+      >
+        <div className="space-y-4">
+          <div className="flex gap-2">
+            {appointment.ghl_appointment_id ? <Badge tone="warning">GHL</Badge> : null}
+            {appointment.created_source === 'internal' ? <Badge tone="brand">Local</Badge> : null}
+            {appointment.created_source === 'chat' ? <Badge tone="success">Booked in chat</Badge> : null}
+          </div>
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          {failure ? <Alert tone="error">{failure}</Alert> : null}
+          <TextField label="Title" value={title} onChange={(event) => setTitle(event.target.value)} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Start Time"
+              type="datetime-local"
+              value={start}
+              onChange={(event) => setStart(event.target.value)}
+            />
+            <TextField label="End Time" type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} />
+            <TextField label="Client Name *" value={clientName} onChange={(event) => setClientName(event.target.value)} />
+            <TextField label="Email *" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          </div>
+          <TextAreaField
+            label="Description"
+            rows={3}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </div>
+      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete appointment"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(appointment.id, {
+            onSuccess: () => onDone(CALENDAR_TEXTS.deleted),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        <p>{CALENDAR_TEXTS.confirmDelete}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

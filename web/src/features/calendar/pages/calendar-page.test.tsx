@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
+import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+
+const soon = new Date();
+soon.setHours(10, 0, 0, 0);
+const grace: Appointment = {
+  id: 'a-1',
+  title: 'Check-up',
+  client_name: 'Grace Hopper',
+  client_email: 'grace@example.com',
+  start_time: soon.toISOString(),
+  end_time: new Date(soon.getTime() + 30 * 60_000).toISOString(),
+  description: '',
+  notes: 'First visit',
+  status: 'confirmed',
+  ghl_appointment_id: null,
+  google_event_id: null,
+  created_source: 'internal',
+};
+
+function openCalendar(routes: Record<string, FakeRoute>) {
+  const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } }, ...routes });
+  storeSession(makeUser());
+  return { api, ...renderApp('/calendar') };
+}
+
+describe('calendar page', () => {
+  it('shows the appointments of the month, and the banner with their count', async () => {
+    openCalendar({ 'GET /api/company/appointments': { body: { appointments: [grace] } } });
+    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeTruthy();
+    const banner = await screen.findByRole('note', { name: 'Base Calendar System' });
+    await waitFor(() => expect(within(banner).getByText(/1 appointment$/)).toBeTruthy());
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Month' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Week' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Day' })).toBeTruthy();
+  });
+
+  it('edits an appointment from its event, with the Local badge, and says it was updated', async () => {
+    const { user, api } = openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'PUT /api/company/calendar/local/a-1': {
+        body: { message: CALENDAR_TEXTS.updated, appointment: { ...grace, title: 'Cleaning' } },
+      },
+    });
+    await user.click(await screen.findByText('Grace Hopper'));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Appointment' });
+    expect(within(dialog).getByText('Local')).toBeTruthy();
+    const title = within(dialog).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Cleaning');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(CALENDAR_TEXTS.updated)).toBeTruthy();
+    expect(api.find('PUT', '/api/company/calendar/local/a-1')[0]?.body).toMatchObject({
+      title: 'Cleaning',
+      client_name: 'Grace Hopper',
+      client_email: 'grace@example.com',
+      start_time: grace.start_time,
+      end_time: grace.end_time,
+    });
+  });
+
+  it("refuses to save without the client's name, with the spec's message", async () => {
+    const { user, api } = openCalendar({ 'GET /api/company/appointments': { body: { appointments: [grace] } } });
+    await user.click(await screen.findByText('Grace Hopper'));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Appointment' });
+    await user.clear(within(dialog).getByLabelText('Client Name *'));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(within(dialog).getByText(CALENDAR_TEXTS.fillClient)).toBeTruthy();
+    expect(api.find('PUT', '/api/company/calendar/local/a-1')).toEqual([]);
+  });
+
+  it('deletes after confirming, and shows a refused change in the server’s words', async () => {
+    const { user, api } = openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'PUT /api/company/calendar/local/a-1': { status: 409, body: { message: CALENDAR_TEXTS.slotTaken, code: 'CONFLICT' } },
+      'DELETE /api/company/calendar/local/a-1': { body: { message: CALENDAR_TEXTS.deleted } },
+    });
+    await user.click(await screen.findByText('Grace Hopper'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(CALENDAR_TEXTS.slotTaken)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByText(CALENDAR_TEXTS.confirmDelete)).toBeTruthy();
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete appointment' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(CALENDAR_TEXTS.deleted)).toBeTruthy();
+    expect(api.find('DELETE', '/api/company/calendar/local/a-1')).toHaveLength(1);
+  });
+});
