@@ -82,7 +82,10 @@ describe('navigation follows permissions', () => {
     const page = await context.newPage();
     await signIn(page, admin.email, PASSWORD);
     await mainNav(page).getByRole('button', { name: /API/ }).click();
-    expect(await page.getByRole('list', { name: 'API menu' }).getByRole('link').allTextContents()).toEqual(['OpenAI Settings']);
+    expect(await page.getByRole('list', { name: 'API menu' }).getByRole('link').allTextContents()).toEqual([
+      'OpenAI Settings',
+      'Google Integrations',
+    ]);
     await screenshot(page, 'nav-admin-api-menu-desktop');
     await page.mouse.click(5, 400);
     expect(await page.getByRole('list', { name: 'API menu' }).count()).toBe(0);

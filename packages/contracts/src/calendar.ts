@@ -14,14 +14,15 @@ export const DEFAULT_APPOINTMENT_MINUTES = 30;
 const hhmm = /^([01]\d|2[0-3]):[0-5]\d$/;
 const dayTime = z.union([z.literal(CLOSED), z.string().regex(hhmm, 'Use HH:MM, 00:00 to 23:59')]);
 
-/** One weekday's hours: both times, or both 'closed'. */
+/** One weekday's hours; either time 'closed' closes the day (document 000, Working day states). */
 export const workingDaySchema = z
   .object({ start: dayTime, end: dayTime })
-  .refine((day) => (day.start === CLOSED) === (day.end === CLOSED), {
-    message: 'Give both a start and an end time, or mark the day closed',
-  })
-  .refine((day) => day.start === CLOSED || day.start < day.end, { message: 'The day must end after it starts' });
+  .refine((day) => isClosed(day) || day.start < day.end, { message: 'The day must end after it starts' });
 export type WorkingDay = z.infer<typeof workingDaySchema>;
+
+export function isClosed(day: { start: string; end: string }): boolean {
+  return day.start === CLOSED || day.end === CLOSED;
+}
 
 export const workingHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, workingDaySchema])) as Record<Weekday, typeof workingDaySchema>,

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { IMPERSONATION_PERMISSIONS, PAGE_PERMISSIONS, normalizePermissions } from '../src/permissions';
+import { DEFAULT_USER_PERMISSIONS, IMPERSONATION_PERMISSIONS, PAGE_PERMISSIONS, normalizePermissions } from '../src/permissions';
 
 describe('page permissions', () => {
-  it('has the 18 keys of the spec, each once', () => {
-    expect(PAGE_PERMISSIONS).toHaveLength(18);
-    expect(new Set(PAGE_PERMISSIONS).size).toBe(18);
+  it("has the spec's 18 keys and the calendar, each once", () => {
+    expect(PAGE_PERMISSIONS).toHaveLength(19);
+    expect(new Set(PAGE_PERMISSIONS).size).toBe(19);
+    expect(DEFAULT_USER_PERMISSIONS).toEqual(['dashboard', 'profile']);
   });
 
-  it('gives an impersonating super admin the 16 pages the spec lists', () => {
-    expect(IMPERSONATION_PERMISSIONS).toHaveLength(16);
+  it('gives an impersonating super admin the 16 pages the spec lists, and the calendar', () => {
+    expect(IMPERSONATION_PERMISSIONS).toHaveLength(17);
+    expect(IMPERSONATION_PERMISSIONS).toContain('calendar');
+    expect(IMPERSONATION_PERMISSIONS).not.toContain('api-integrations');
     expect(IMPERSONATION_PERMISSIONS).not.toContain('messages');
   });
 

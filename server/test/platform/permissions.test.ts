@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_USER_PERMISSIONS,
-  IMPERSONATION_PERMISSIONS,
-  normalizePermissions,
-  PAGE_PERMISSIONS,
-} from '@frontdesk/contracts/permissions';
-
-describe('page permissions', () => {
-  it("are the spec's 18 keys and the calendar", () => {
-    expect(PAGE_PERMISSIONS).toHaveLength(19);
-    expect(new Set(PAGE_PERMISSIONS).size).toBe(19);
-    expect(PAGE_PERMISSIONS).toContain('calendar');
-    expect(DEFAULT_USER_PERMISSIONS).toEqual(['dashboard', 'profile']);
-  });
-
-  it('give an impersonating super admin the 16 pages the spec lists, and the calendar', () => {
-    expect(IMPERSONATION_PERMISSIONS).toHaveLength(17);
-    expect(IMPERSONATION_PERMISSIONS).toContain('calendar');
-    expect(IMPERSONATION_PERMISSIONS).not.toContain('api-integrations');
-    expect(IMPERSONATION_PERMISSIONS).not.toContain('messages');
-  });
-});
+import { normalizePermissions } from '@frontdesk/contracts/permissions';
 
 describe('normalizePermissions', () => {
   it('keeps the known names of a list, in canonical order, once', () => {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { CLOSED, WEEKDAYS, type CalendarConfig, type Slot } from '@frontdesk/contracts/calendar';
+import { isClosed, WEEKDAYS, type CalendarConfig, type Slot } from '@frontdesk/contracts/calendar';
 
 export type BusyTime = { start: Date; end: Date };
 export type BookingRules = Pick<CalendarConfig, 'timezone' | 'working_hours' | 'slot_duration' | 'buffer_time'>;
@@ -22,7 +22,7 @@ export function freeSlots(rules: BookingRules, fromDate: string, days: number, b
   for (let offset = 0; offset < days; offset += 1) {
     const day = first.plus({ days: offset });
     const hours = rules.working_hours[WEEKDAYS[day.weekday - 1] ?? 'monday'];
-    if (hours.start === CLOSED || hours.end === CLOSED) continue;
+    if (isClosed(hours)) continue;
     const opens = atTime(day, hours.start);
     const closes = atTime(day, hours.end);
     for (

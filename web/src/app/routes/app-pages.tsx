@@ -5,6 +5,7 @@ import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-pag
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
 import { CustomPromptPage } from '../../features/custom-prompt/pages/custom-prompt-page';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+import { GoogleIntegrationsPage } from '../../features/google-integrations/pages/google-integrations-page';
 import { IntegrationsPage } from '../../features/integrations/pages/integrations-page';
 import { MessagesPage } from '../../features/messages/pages/messages-page';
 import { OpenaiSettingsPage } from '../../features/openai-settings/pages/openai-settings-page';
@@ -37,6 +38,7 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/custom-prompt', element: <CustomPromptPage /> },
   { path: '/admin', element: <AdminPanelPage /> },
   { path: '/openai-settings', element: <OpenaiSettingsPage /> },
+  { path: '/google-integrations', element: <GoogleIntegrationsPage /> },
   { path: '/chat', element: <ChatSimulatorPage /> },
   { path: '/public-chat-users', element: <PublicChatUsersPage /> },
   { path: '/integration', element: <IntegrationsPage /> },
