@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -19,11 +19,7 @@ beforeAll(async () => {
   admin = await companyAdmin(server.url, smtp.received, 'Golden Crust Bakery');
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
   adminPage = await context.newPage();
-  await adminPage.goto('/login');
-  await adminPage.getByLabel('Email').fill(admin.email);
-  await adminPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await adminPage.getByRole('button', { name: 'Sign in' }).click();
-  await adminPage.waitForURL('**/dashboard');
+  await signIn(adminPage, admin.email, PASSWORD);
 });
 afterAll(async () => {
   await browser?.close();

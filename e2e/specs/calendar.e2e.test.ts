@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -23,11 +23,7 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, admin.email, PASSWORD);
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,7 @@ import { MESSAGES_TEXTS } from '@frontdesk/contracts/messages';
 import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
 import { startServer, SUPER_ADMIN } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -103,11 +103,7 @@ describe('the operator', () => {
 
     const adminContext = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url });
     const admin = await adminContext.newPage();
-    await admin.goto('/login');
-    await admin.getByLabel('Email').fill(bakery.email);
-    await admin.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Sign in' }).click();
-    await admin.waitForURL('**/dashboard');
+    await signIn(admin, bakery.email, PASSWORD);
     await admin.getByRole('button', { name: 'Open menu' }).click();
     await admin.getByRole('navigation', { name: 'Mobile' }).getByLabel('1 unread').waitFor();
     await screenshot(admin, 'unread-badge-phone');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { api, companyAdmin, PASSWORD, uniqueEmail, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
 import { startServer, SUPER_ADMIN } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -22,14 +22,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.close();
 });
-
-async function signIn(page: Page, email: string, password: string, lands = '**/dashboard') {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(lands);
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -40,3 +40,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/** Signs in on the company sign-in page and waits for where the product sends the user. */
+export async function signIn(page: Page, email: string, password: string, lands = '**/dashboard'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(lands);
+}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BellRing, RefreshCw } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { MESSAGES_TEXTS } from '@frontdesk/contracts/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { useCompanyMessages, useMarkCompanyMessagesRead, useReactToMessage, useSendCompanyMessage } from '../api/messages';
 import { MessageComposer } from '../components/message-composer';
+import { RefreshButton } from '../components/refresh-button';
 import { MessageSearch } from '../components/message-search';
 import { matchingMessages, MessageThread } from '../components/message-thread';
 import { fetchFailure } from '../messages-errors';
@@ -42,12 +43,7 @@ export function CompanyMessages() {
       <PageHeader
         title="Messages"
         description="Chat with the platform's administrators."
-        actions={
-          <Button variant="secondary" onClick={() => void messages.refetch()} disabled={messages.isFetching}>
-            <RefreshCw aria-hidden className={messages.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton fetching={messages.isFetching} onRefresh={() => void messages.refetch()} />}
       />
       <Card>
         <div className="space-y-4">

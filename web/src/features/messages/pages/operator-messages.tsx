@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Building2, RefreshCw } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { MESSAGES_TEXTS, type CompanyThread } from '@frontdesk/contracts/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button, focusRing } from '../../../components/ui/button';
+import { focusRing } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +14,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime, truncate } from '../../../lib/format';
 import { useCompanyThreads, useMarkOperatorRead, useOperatorConversation, useSendOperatorMessage } from '../api/messages';
 import { MessageComposer } from '../components/message-composer';
+import { RefreshButton } from '../components/refresh-button';
 import { MessageSearch } from '../components/message-search';
 import { matchingMessages, MessageThread } from '../components/message-thread';
 import { fetchFailure } from '../messages-errors';
@@ -32,12 +33,7 @@ export function OperatorMessages() {
       <PageHeader
         title="Messages"
         description="Conversations with every company on the platform."
-        actions={
-          <Button variant="secondary" onClick={() => void threads.refetch()} disabled={threads.isFetching}>
-            <RefreshCw aria-hidden className={threads.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton fetching={threads.isFetching} onRefresh={() => void threads.refetch()} />}
       />
       {threads.data ? (
         threads.data.length === 0 ? (
