@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assistant,
     branding,
     knowledge,
+    calendar,
     limits,
     clock,
     rateLimits: config.chatRateLimits,

@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@frontdesk/contracts/auth';
+import { availabilityQuerySchema, availabilityResponseSchema } from '@frontdesk/contracts/calendar';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import {
   chatBodySchema,
@@ -47,6 +48,19 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
       response: { 200: publicCompanyResponseSchema, ...errors },
     },
     handler: async (request) => ({ company: await chat.profile(request.params.slug, visitorOf(request, ownOrigin).embeddedBy) }),
+  });
+
+  app.get('/availability/:slug', {
+    config: { access },
+    schema: {
+      tags,
+      summary: "Free appointment slots of the company's calendar, from a day (its time zone) for up to 31 days",
+      params: slugParamsSchema,
+      querystring: availabilityQuerySchema,
+      response: { 200: availabilityResponseSchema, ...errors },
+    },
+    handler: async (request) =>
+      chat.availability(request.params.slug, request.query.from, request.query.days, visitorOf(request, ownOrigin).embeddedBy),
   });
 
   app.post('/chat/:slug', {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Slot } from '@frontdesk/contracts/calendar';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import {
   PUBLIC_CHAT_LIMITS,
@@ -17,6 +18,7 @@ import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
 import { extractiveSummary } from './conversation-summary';
 import { deviceTypeOf } from './device-type';
 import type { BrandingService } from '../branding/branding.service';
+import type { CalendarService } from '../calendar/calendar.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow } from './public-chat.repo';
 
@@ -45,6 +47,7 @@ export class PublicChatService {
       assistant: AssistantService;
       branding: Pick<BrandingService, 'get' | 'allowsEmbedding'>;
       knowledge: Pick<KnowledgeService, 'titles'>;
+      calendar: Pick<CalendarService, 'availability'>;
       limits: RateLimits;
       clock: Clock;
       /** Messages per minute. */
@@ -74,6 +77,17 @@ export class PublicChatService {
       chat_size: brand.chat_size,
       suggested_questions: titles,
     };
+  }
+
+  /** The free slots a visitor may book, for `days` days from `fromDate` (a day in the company's time zone). */
+  async availability(
+    slugOrId: string,
+    fromDate: string,
+    days: number,
+    embeddedBy?: string,
+  ): Promise<{ timezone: string; slots: Slot[] }> {
+    const company = await this.company(slugOrId, embeddedBy);
+    return this.deps.calendar.availability(company.id, fromDate, days);
   }
 
   /** The domains that may frame this company's chat page (empty: any), or null when there is no such chat. */
