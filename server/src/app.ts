@@ -48,6 +48,8 @@ import { publicChatRoutes, publicChatUsersRoutes } from './modules/public-chat/p
 import { PublicChatService } from './modules/public-chat/public-chat.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { BookingLinks } from './modules/calendar/booking-links';
+import { bookingRoutes } from './modules/calendar/booking.routes';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { companyMessagesRoutes, operatorMessagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
@@ -151,7 +153,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService({ database, accounts, auth, sessions, limits, clock });
   const adminUsers = new AdminUsersService({ database, accounts, auth, limits, clock });
   const messages = new MessagesService({ database, accounts, limits, clock });
-  const calendar = new CalendarService({ database, clock });
   const superAdmin = new SuperAdminService({ database, accounts, sessions, messages, limits, clock });
   await superAdmin.ensureConfigured(config.superAdmin);
   const company = new CompanyService(database);
@@ -182,6 +183,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbound = new Outbound(config.outbound);
   const branding = new BrandingService({ database, clock });
   const companyEmail = new CompanyEmailService({ database, clock, secrets, outbound });
+  const calendar = new CalendarService({
+    database,
+    clock,
+    accounts,
+    email: companyEmail,
+    jobs,
+    links: new BookingLinks(config.appSecret),
+    publicUrl: config.publicUrl,
+    logger: log,
+  });
+  await calendar.start();
   const wizard = new IntegrationWizardService({ outbound, publicUrl: config.publicUrl });
   const publicChat = new PublicChatService({
     database,
@@ -204,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(superAdminRoutes, { prefix: '/api/super-admin', superAdmin });
   await app.register(companyMessagesRoutes, { prefix: '/api/company', messages });
   await app.register(calendarRoutes, { prefix: '/api/company', calendar });
+  await app.register(bookingRoutes, { prefix: '/api/bookings', calendar });
   await app.register(operatorMessagesRoutes, { prefix: '/api/super-admin/messages', messages });
   await app.register(knowledgeRoutes, { prefix: '/api/company', knowledge });
   await app.register(promptsRoutes, { prefix: '/api/company', prompts });

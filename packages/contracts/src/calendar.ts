@@ -153,3 +153,43 @@ export const CALENDAR_TEXTS = {
   syncFailed: 'Sync failed. Please try again.',
   syncDone: 'Sync completed successfully',
 } as const;
+
+/** A visitor books one of the offered slots (the chat and the widget). */
+export const publicBookingBodySchema = z.object({
+  start_time: isoTime('Start time'),
+  name: z.string({ error: 'Please tell us your name' }).trim().min(1, 'Please tell us your name').max(100),
+  email: emailField,
+  notes: optionalText('Notes', 1000),
+});
+export type PublicBookingBody = z.input<typeof publicBookingBodySchema>;
+export type PublicBookingInput = z.output<typeof publicBookingBodySchema>;
+
+/** What a visitor sees of their booking, on the page their confirmation links to. */
+export const visitorBookingSchema = z.object({
+  company_name: z.string(),
+  client_name: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  timezone: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+export type VisitorBooking = z.infer<typeof visitorBookingSchema>;
+export const publicBookingResponseSchema = z.object({
+  message: z.string(),
+  booking: visitorBookingSchema,
+  manage_url: z.string(),
+});
+export const bookingRefParamsSchema = z.object({ ref: z.string().min(10).max(200) });
+export const moveBookingBodySchema = z.object({ start_time: isoTime('Start time') });
+export const visitorBookingResponseSchema = z.object({ message: z.string().optional(), booking: visitorBookingSchema });
+
+export const BOOKING_TEXTS = {
+  booked: 'Your appointment is booked. A confirmation is on its way to your e-mail.',
+  notOffered: 'This time is not available. Please choose one of the offered times.',
+  switchedOff: 'Appointments cannot be booked here at the moment.',
+  invalidLink: 'This booking link is not valid.',
+  cancelled: 'Your appointment is cancelled.',
+  moved: 'Your appointment has been moved.',
+  alreadyCancelled: 'This appointment was cancelled.',
+  tooMany: 'Too many bookings from this address. Please try again later.',
+} as const;

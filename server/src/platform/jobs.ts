@@ -55,8 +55,12 @@ export class Jobs {
       retryBackoff: true,
       expireInSeconds: queue.expireInSeconds,
     });
-    const workerId = await this.boss.work<T>(queue.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
+    let workerId = '';
+    workerId = await this.boss.work<T>(queue.name, { batchSize: 1, includeMetadata: true }, async ([job]) => {
       if (!job) return;
+      // pg-boss waits a polling interval after every job; asking again at once drains a backlog
+      // (a booking queues several mails) instead of taking one job every two seconds.
+      if (workerId) this.boss.notifyWorker(workerId);
       try {
         await this.track(handler(job.data, { id: job.id, retryCount: job.retryCount }));
       } catch (error) {

@@ -24,6 +24,15 @@ export class AppointmentsRepo {
       .orderBy(asc(appointments.startTime), asc(appointments.id));
   }
 
+  async find(id: string): Promise<AppointmentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.companyId, this.companyId), eq(appointments.id, id)))
+      .limit(1);
+    return row;
+  }
+
   async insert(row: NewAppointment): Promise<AppointmentRow> {
     const [inserted] = await this.db
       .insert(appointments)

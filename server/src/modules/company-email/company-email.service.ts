@@ -17,6 +17,14 @@ import { OutboundError, type Outbound } from '../../platform/outbound';
 
 type CompanyEmailRow = typeof companyEmailSettings.$inferSelect;
 
+/** A mail a company sends; an `.ics` invitation rides along as `icalEvent`. */
+export type CompanyMail = {
+  to: string;
+  subject: string;
+  text: string;
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+};
+
 /** The saved configuration as the pages see it: the password only as the placeholder. */
 export type EmailConfigView = EmailConfig & { configured: boolean };
 
@@ -106,6 +114,34 @@ export class CompanyEmailService {
     } finally {
       transport.close();
     }
+  }
+
+  /**
+   * Sends a mail from the company's own address through its own server; false when the company
+   * has no e-mail configuration (the caller decides whether that matters).
+   */
+  async sendAsCompany(companyId: string, message: CompanyMail): Promise<boolean> {
+    const row = await this.row(companyId);
+    if (!row) return false;
+    await this.deps.outbound.resolvePublic(row.smtpHost);
+    const transport = nodemailer.createTransport({
+      host: row.smtpHost,
+      port: row.smtpPort,
+      secure: row.smtpPort === 465,
+      auth: { user: row.smtpUser, pass: this.deps.secrets.open(row.smtpPasswordSealed) },
+      ...TEST_TIMEOUTS,
+    });
+    try {
+      await transport.sendMail({ from: { name: row.senderName, address: row.senderEmail }, ...message });
+      return true;
+    } finally {
+      transport.close();
+    }
+  }
+
+  /** The company's own address, where mail about its bookings goes; null without a configuration. */
+  async senderAddress(companyId: string): Promise<string | null> {
+    return (await this.row(companyId))?.senderEmail ?? null;
   }
 
   /** The password to use: a new one as given, or the stored one when the placeholder comes back. */

@@ -2,7 +2,13 @@ import cors from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@frontdesk/contracts/auth';
-import { availabilityQuerySchema, availabilityResponseSchema } from '@frontdesk/contracts/calendar';
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  BOOKING_TEXTS,
+  publicBookingBodySchema,
+  publicBookingResponseSchema,
+} from '@frontdesk/contracts/calendar';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import {
   chatBodySchema,
@@ -61,6 +67,21 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
     },
     handler: async (request) =>
       chat.availability(request.params.slug, request.query.from, request.query.days, visitorOf(request, ownOrigin).embeddedBy),
+  });
+
+  app.post('/appointments/:slug', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Book one of the offered slots; confirmed at once and mailed to both sides',
+      params: slugParamsSchema,
+      body: publicBookingBodySchema,
+      response: { 201: publicBookingResponseSchema, ...errors, 409: errorBodySchema },
+    },
+    handler: async (request, reply) => {
+      const { booking, manageUrl } = await chat.book(request.params.slug, request.body, visitorOf(request, ownOrigin));
+      return reply.status(201).send({ message: BOOKING_TEXTS.booked, booking, manage_url: manageUrl });
+    },
   });
 
   app.post('/chat/:slug', {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Slot } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS, type PublicBookingInput, type Slot, type VisitorBooking } from '@frontdesk/contracts/calendar';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import {
   PUBLIC_CHAT_LIMITS,
@@ -24,6 +24,7 @@ import { findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow } from './publi
 
 // Tappable starts of a conversation, taken from the company's first knowledge entries.
 const SUGGESTED_QUESTIONS = 4;
+const BOOKING_LIMIT: RateLimitRule = { name: 'chat-booking', points: 5, durationSeconds: 60 * 60 };
 const CONTACT_LIMIT: RateLimitRule = { name: 'chat-contact', points: 5, durationSeconds: 60 * 60 };
 // Messages a minute each address may still send while the company's chat is over its cap.
 const VISITOR_MESSAGES_WHILE_BUSY = 3;
@@ -47,7 +48,7 @@ export class PublicChatService {
       assistant: AssistantService;
       branding: Pick<BrandingService, 'get' | 'allowsEmbedding'>;
       knowledge: Pick<KnowledgeService, 'titles'>;
-      calendar: Pick<CalendarService, 'availability'>;
+      calendar: Pick<CalendarService, 'availability' | 'book'>;
       limits: RateLimits;
       clock: Clock;
       /** Messages per minute. */
@@ -88,6 +89,17 @@ export class PublicChatService {
   ): Promise<{ timezone: string; slots: Slot[] }> {
     const company = await this.company(slugOrId, embeddedBy);
     return this.deps.calendar.availability(company.id, fromDate, days);
+  }
+
+  /** A visitor books an offered slot; a few bookings an hour per address. */
+  async book(
+    slugOrId: string,
+    input: PublicBookingInput,
+    visitor: Visitor,
+  ): Promise<{ booking: VisitorBooking; manageUrl: string }> {
+    const company = await this.company(slugOrId, visitor.embeddedBy);
+    await this.deps.limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
+    return this.deps.calendar.book(company.id, input);
   }
 
   /** The domains that may frame this company's chat page (empty: any), or null when there is no such chat. */

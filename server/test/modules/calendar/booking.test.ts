@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BOOKING_TEXTS,
+  CALENDAR_DEFAULTS,
+  type Appointment,
+  type Slot,
+  type VisitorBooking,
+} from '@frontdesk/contracts/calendar';
+import { errorOf, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
+import { decodedBody, headerOf, startSmtpServer, type SmtpTestServer } from '../../support/smtp';
+import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';
+
+const SMTP_USER = 'bookings@hilltop.example';
+const SMTP_PASS = 'smtp-secret-passphrase';
+let smtp: SmtpTestServer;
+let ctx: TestContext;
+let owner: Awaited<ReturnType<typeof signUpCompany>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer({ credentials: { user: SMTP_USER, pass: SMTP_PASS } });
+  ctx = await createTestApp({ OUTBOUND_ALLOWED_PRIVATE: '127.0.0.1' });
+  owner = await signUpCompany(ctx, { companyName: 'Hilltop Dental' });
+  await sendAs(ctx, owner.token, 'POST', '/api/company/calendar-config', {
+    ...CALENDAR_DEFAULTS,
+    slot_duration: 60,
+    buffer_time: 0,
+  });
+  const email = await sendAs(ctx, owner.token, 'POST', '/api/v1/email-config', {
+    smtpHost: '127.0.0.1',
+    smtpPort: String(smtp.port),
+    smtpUser: SMTP_USER,
+    smtpPassword: SMTP_PASS,
+    senderEmail: 'bookings@hilltop.example',
+    senderName: 'Hilltop Dental',
+  });
+  if (email.statusCode !== 200) throw new Error(email.body);
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const slug = () => owner.user.companySlug ?? '';
+const slots = async (from: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/public-chat/availability/${slug()}?from=${from}&days=1` })).json<{
+    slots: Slot[];
+  }>().slots;
+const book = (start: string, ip = uniqueIp()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/public-chat/appointments/${slug()}`,
+    payload: { start_time: start, name: 'Grace Hopper', email: 'grace@example.com', notes: 'Toothache' },
+    remoteAddress: ip,
+  });
+const refOf = (manageUrl: string) => manageUrl.split('/booking/')[1] ?? '';
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+describe('a visitor books in the chat', () => {
+  it('takes an offered slot: confirmed, from the chat, on the calendar, mailed to both with an invitation', async () => {
+    const [first] = await slots('2030-03-04');
+    const response = await book(first?.start ?? '');
+    expect(response.statusCode).toBe(201);
+    const { booking, manage_url, message } = response.json<{ booking: VisitorBooking; manage_url: string; message: string }>();
+    expect(message).toBe(BOOKING_TEXTS.booked);
+    expect(booking).toMatchObject({
+      company_name: 'Hilltop Dental',
+      start_time: first?.start,
+      end_time: first?.end,
+      status: 'confirmed',
+    });
+    expect(manage_url).toMatch(/\/booking\/company-[a-z0-9]+\.[0-9a-f-]+\.[A-Za-z0-9_-]+$/);
+
+    const calendar = (await getAs(ctx, owner.token, '/api/company/appointments')).json<{ appointments: Appointment[] }>()
+      .appointments;
+    expect(calendar.find((entry) => entry.start_time === first?.start)).toMatchObject({
+      created_source: 'chat',
+      client_name: 'Grace Hopper',
+    });
+    expect((await slots('2030-03-04')).map((slot) => slot.start)).not.toContain(first?.start);
+
+    await queueSettled(ctx.database);
+    const [visitorMail] = mailsTo('grace@example.com');
+    expect(visitorMail && headerOf(visitorMail.raw, 'subject')).toBe('Your appointment is confirmed: Hilltop Dental');
+    expect(visitorMail?.raw).toContain('text/calendar');
+    expect(visitorMail?.raw).toContain('METHOD:REQUEST');
+    expect(decodedBody(visitorMail?.raw ?? '')).toContain('Monday, March 4, 2030, 9:00 AM');
+    expect(decodedBody(visitorMail?.raw ?? '')).toContain(refOf(manage_url));
+    expect(mailsTo('bookings@hilltop.example').map((mail) => headerOf(mail.raw, 'subject'))).toContain(
+      'New booking: Grace Hopper',
+    );
+  });
+
+  it('refuses a time that is not offered, and one already taken', async () => {
+    const off = await book('2030-03-04T15:10:00.000Z');
+    expect(off.statusCode).toBe(409);
+    expect(errorOf(off).message).toBe(BOOKING_TEXTS.notOffered);
+    const sunday = await book('2030-03-03T15:00:00.000Z');
+    expect(sunday.statusCode).toBe(409);
+    const [free] = await slots('2030-03-05');
+    const answers = await Promise.all([book(free?.start ?? ''), book(free?.start ?? ''), book(free?.start ?? '')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('lets the visitor see, move and cancel the booking from the link alone', async () => {
+    const [first, second] = await slots('2030-03-06');
+    const { manage_url } = (await book(first?.start ?? '')).json<{ manage_url: string }>();
+    const ref = refOf(manage_url);
+    const seen = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${ref}` });
+    expect(seen.json<{ booking: VisitorBooking }>().booking).toMatchObject({ status: 'confirmed', timezone: 'America/Chicago' });
+
+    const moved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${ref}/move`,
+      payload: { start_time: second?.start },
+    });
+    expect(moved.json()).toMatchObject({ message: BOOKING_TEXTS.moved, booking: { start_time: second?.start } });
+    expect((await slots('2030-03-06')).map((slot) => slot.start)).toContain(first?.start);
+
+    const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${ref}/cancel` });
+    expect(cancelled.json()).toMatchObject({ message: BOOKING_TEXTS.cancelled, booking: { status: 'cancelled' } });
+    expect((await slots('2030-03-06')).map((slot) => slot.start)).toContain(second?.start);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/bookings/${ref}/cancel` })).statusCode).toBe(409);
+    await queueSettled(ctx.database);
+    const cancelMail = mailsTo('grace@example.com').find((mail) =>
+      headerOf(mail.raw, 'subject')?.startsWith('Your appointment is cancelled'),
+    );
+    expect(cancelMail?.raw).toContain('METHOD:CANCEL');
+  });
+
+  it('refuses a link that was not ours', async () => {
+    const [slot] = await slots('2030-03-07');
+    const ref = refOf((await book(slot?.start ?? '')).json<{ manage_url: string }>().manage_url);
+    const forged = `${ref.slice(0, -4)}AAAA`;
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/bookings/${forged}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/bookings/${forged}/cancel` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings/not-a-booking-link' })).statusCode).toBe(404);
+  });
+
+  it('holds one address to a few bookings an hour', async () => {
+    const ip = uniqueIp();
+    const free = await slots('2030-03-08');
+    const answers = [];
+    for (const slot of free.slice(0, 6)) answers.push((await book(slot.start, ip)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
