@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS, CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
 import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
@@ -15,7 +15,8 @@ const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServer({ smtpPort: smtp.port });
+  // The company's own mail server is this test's SMTP server, on loopback.
+  server = await startServer({ smtpPort: smtp.port, env: { OUTBOUND_ALLOWED_PRIVATE: '127.0.0.1' } });
   browser = await launchBrowser();
   admin = await companyAdmin(server.url, smtp.received, 'Hilltop Dental');
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
@@ -64,6 +65,54 @@ describe('the calendar', () => {
     expect(stored.appointments[0]?.status).toBe('confirmed');
     const start = new Date(stored.appointments[0]?.start_time ?? '');
     expect(new Date(stored.appointments[0]?.end_time ?? '').getTime() - start.getTime()).toBe(30 * 60_000);
+  });
+
+  it('takes a booking from a visitor in the public chat, with a confirmation mail from the company', async () => {
+    await api.post(
+      server.url,
+      '/api/v1/email-config',
+      {
+        smtpHost: '127.0.0.1',
+        smtpPort: String(smtp.port),
+        smtpUser: 'bookings@hilltop.example',
+        smtpPassword: 'any-password',
+        senderEmail: 'bookings@hilltop.example',
+        senderName: 'Hilltop Dental',
+      },
+      admin.token,
+    );
+    const visitor = await browser.newPage({ baseURL: server.url, viewport: VIEWPORTS.phone });
+    await visitor.goto(`/public-chat/${admin.user.companySlug}`);
+    await visitor.getByRole('button', { name: 'Book an appointment' }).click();
+    const card = visitor.getByRole('region', { name: 'Book an appointment' });
+    const firstTime = card.getByRole('list').first().getByRole('button').first();
+    await firstTime.waitFor();
+    await screenshot(visitor, 'chat-booking-times-phone');
+    await firstTime.click();
+    await card.getByLabel('Name').fill('Ada Lovelace');
+    await card.getByLabel('E-mail').fill('ada@example.com');
+    await card.getByRole('button', { name: 'Book this time' }).click();
+    await visitor.getByText(BOOKING_TEXTS.booked, { exact: false }).waitFor();
+    await screenshot(visitor, 'chat-booking-done-phone');
+
+    // The confirmation, with its invitation and the visitor's own link, from the company's server.
+    const mail = await smtp.waitFor((received) => received.to.includes('ada@example.com'));
+    expect(mail.raw).toContain('text/calendar');
+    const link = /\/booking\/[A-Za-z0-9._-]+/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[0];
+    expect(link).toBeTruthy();
+    await visitor.goto(link ?? '');
+    await visitor.getByRole('heading', { name: 'Your appointment with Hilltop Dental' }).waitFor();
+    await screenshot(visitor, 'booking-page-phone');
+    await visitor.close();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Month', exact: true }).waitFor();
+    const upcoming = await api.get<{ appointments: { client_name: string; created_source: string }[] }>(
+      server.url,
+      '/api/company/appointments',
+      admin.token,
+    );
+    expect(upcoming.appointments.find((entry) => entry.client_name === 'Ada Lovelace')?.created_source).toBe('chat');
   });
 
   it('edits and deletes it', async () => {

@@ -167,6 +167,8 @@ export type PublicBookingInput = z.output<typeof publicBookingBodySchema>;
 /** What a visitor sees of their booking, on the page their confirmation links to. */
 export const visitorBookingSchema = z.object({
   company_name: z.string(),
+  /** For the free times to move to (the public availability read). */
+  company_slug: z.string(),
   client_name: z.string(),
   start_time: z.string(),
   end_time: z.string(),

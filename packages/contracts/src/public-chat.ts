@@ -21,6 +21,8 @@ export const publicCompanySchema = z.object({
   chat_size: z.enum(CHAT_SIZES),
   /** Questions a visitor may tap to start, made from the company's knowledge. */
   suggested_questions: z.array(z.string()),
+  /** Whether visitors may book appointments (the calendar's booking switch). */
+  booking_enabled: z.boolean(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 export const publicCompanyResponseSchema = z.object({ company: publicCompanySchema });

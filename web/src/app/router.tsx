@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { BookingPage } from '../features/booking/pages/booking-page';
 import { PublicChatPage } from '../features/public-chat/pages/public-chat-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -67,6 +68,8 @@ export const routes: RouteObject[] = [
       },
       // Visitors need no account; a signed-in user sees it the same way, without the app frame.
       { path: 'public-chat/:slug', element: <PublicChatPage />, errorElement: <RouteErrorPage /> },
+      // A visitor's own booking, from the link in its confirmation: no account needed.
+      { path: 'booking/:ref', element: <BookingPage />, errorElement: <RouteErrorPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

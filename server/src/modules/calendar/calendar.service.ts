@@ -243,6 +243,7 @@ export class CalendarService {
     const [company, config] = await Promise.all([this.deps.accounts.company(companyId), known ?? this.config(companyId)]);
     return {
       company_name: company?.name ?? '',
+      company_slug: company?.slug ?? '',
       client_name: row.clientName,
       start_time: row.startTime.toISOString(),
       end_time: row.endTime.toISOString(),

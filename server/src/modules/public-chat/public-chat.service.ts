@@ -48,7 +48,7 @@ export class PublicChatService {
       assistant: AssistantService;
       branding: Pick<BrandingService, 'get' | 'allowsEmbedding'>;
       knowledge: Pick<KnowledgeService, 'titles'>;
-      calendar: Pick<CalendarService, 'availability' | 'book'>;
+      calendar: Pick<CalendarService, 'availability' | 'book' | 'config'>;
       limits: RateLimits;
       clock: Clock;
       /** Messages per minute. */
@@ -63,9 +63,10 @@ export class PublicChatService {
   /** Name, look and greeting of a public chat; `embeddedBy` is the origin of a page on another site calling. */
   async profile(slugOrId: string, embeddedBy?: string): Promise<PublicCompany> {
     const company = await this.company(slugOrId, embeddedBy);
-    const [brand, titles] = await Promise.all([
+    const [brand, titles, calendar] = await Promise.all([
       this.deps.branding.get(company.id, company.name),
       this.deps.knowledge.titles(company.id, SUGGESTED_QUESTIONS),
+      this.deps.calendar.config(company.id),
     ]);
     return {
       name: brand.company_name,
@@ -77,6 +78,7 @@ export class PublicChatService {
       chat_position: brand.chat_position,
       chat_size: brand.chat_size,
       suggested_questions: titles,
+      booking_enabled: calendar.is_enabled,
     };
   }
 

@@ -74,6 +74,7 @@ describe('brand settings', () => {
       chat_position: 'bottom-left',
       chat_size: 'large',
       suggested_questions: ['Opening hours', 'Parking'],
+      booking_enabled: true,
     });
   });
 

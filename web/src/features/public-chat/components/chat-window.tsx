@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { RotateCcw, SendHorizontal, X } from 'lucide-react';
+import { CalendarPlus, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import { PUBLIC_CHAT_LIMITS, type PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -7,6 +7,7 @@ import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { readableTextOn, safeColor } from '../brand-colors';
 import { useChatConversation } from '../hooks/use-chat-conversation';
+import { BookingCard } from './booking-card';
 import { ContactFormCard } from './contact-form-card';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from './typing-indicator';
@@ -30,6 +31,8 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
   const chat = useChatConversation(company.slug, storageKey);
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const [booked, setBooked] = useState<string[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const primary = safeColor(company.primary_color, BRAND_DEFAULTS.primary_color);
@@ -49,7 +52,7 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [chat.messages, chat.pending, chat.contact]);
+  }, [chat.messages, chat.pending, chat.contact, booking, booked]);
 
   async function send(text: string) {
     if (text.trim() === '' || chat.sending) return;
@@ -99,6 +102,17 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
           <Heading className="truncate text-base font-semibold">{company.name}</Heading>
           {subtitle ? <p className="truncate text-sm opacity-90">{subtitle}</p> : null}
         </div>
+        {company.booking_enabled ? (
+          <button
+            type="button"
+            onClick={() => setBooking(true)}
+            aria-label="Book an appointment"
+            title="Book an appointment"
+            className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
+          >
+            <CalendarPlus aria-hidden className="size-4" />
+          </button>
+        ) : null}
         {chat.messages.length > 0 ? (
           <button
             type="button"
@@ -158,6 +172,19 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
           ) : (
             <MessageBubble role="assistant" text={chat.pending.text} userColors={userColors} streaming />
           )
+        ) : null}
+        {booked.map((confirmation) => (
+          <MessageBubble key={confirmation} role="assistant" text={confirmation} userColors={userColors} />
+        ))}
+        {booking ? (
+          <BookingCard
+            slug={company.slug}
+            onBooked={(confirmation) => {
+              setBooking(false);
+              setBooked((current) => [...current, confirmation]);
+            }}
+            onDismiss={() => setBooking(false)}
+          />
         ) : null}
         {chat.contact === 'open' ? (
           <ContactFormCard

@@ -18,6 +18,7 @@ const brand: PublicCompany = {
   chat_position: 'bottom-right',
   chat_size: 'medium',
   suggested_questions: [],
+  booking_enabled: false,
 };
 
 function openSimulator(routes: Record<string, FakeRoute>) {

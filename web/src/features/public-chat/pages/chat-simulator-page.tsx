@@ -30,6 +30,7 @@ export function ChatSimulatorPage() {
     chat_position: profile.data?.chat_position ?? BRAND_DEFAULTS.chat_position,
     chat_size: profile.data?.chat_size ?? BRAND_DEFAULTS.chat_size,
     suggested_questions: profile.data?.suggested_questions ?? [],
+    booking_enabled: profile.data?.booking_enabled ?? false,
   };
   const closed = profile.isError ? chatClosedReason(profile.error) : null;
 

@@ -20,6 +20,7 @@ const acme: PublicCompany = {
   chat_position: 'bottom-right',
   chat_size: 'medium',
   suggested_questions: ['Opening hours', 'Parking'],
+  booking_enabled: false,
 };
 
 function openChat(routes: Record<string, FakeRoute> = {}, path = '/public-chat/acme') {

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, focusRing } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadingState } from '../../../components/ui/spinner';
+import { serverMessageOr } from '../../../lib/api-error';
+import { cn } from '../../../lib/cn';
+import { useFreeSlots, todayIn } from '../../public-chat/api/booking';
+import { slotsByDay, timeOf, whenOf } from '../../public-chat/booking-time';
+import { useCancelBooking, useMoveBooking, useVisitorBooking } from '../api/booking';
+import type { VisitorBooking } from '@frontdesk/contracts/calendar';
+
+/** /booking/{ref}: the visitor's own appointment, from the link in its confirmation, to move or cancel. */
+export function BookingPage() {
+  const { ref = '' } = useParams();
+  const booking = useVisitorBooking(ref);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      {booking.data ? (
+        <BookingDetails bookingRef={ref} booking={booking.data} />
+      ) : booking.isError ? (
+        <Alert tone="error">{serverMessageOr(booking.error, 'This booking could not be loaded.')}</Alert>
+      ) : (
+        <LoadingState label="Loading your appointment..." />
+      )}
+    </main>
+  );
+}
+
+function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: VisitorBooking }) {
+  const cancel = useCancelBooking(bookingRef);
+  const move = useMoveBooking(bookingRef);
+  const [confirming, setConfirming] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const cancelled = booking.status === 'cancelled';
+  const done = cancel.data?.message ?? move.data?.message;
+  const failed = cancel.error ?? move.error;
+
+  return (
+    <div className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        {cancelled ? (
+          <CalendarX aria-hidden className="size-8 text-red-600" />
+        ) : (
+          <CalendarCheck aria-hidden className="size-8 text-green-600" />
+        )}
+        <div>
+          <h1 className="text-xl font-semibold text-slate-900">Your appointment with {booking.company_name}</h1>
+          <p className="mt-1 text-slate-700">{whenOf(booking.start_time, booking.timezone)}</p>
+          <p className="text-sm text-slate-500">Time zone: {booking.timezone}</p>
+          <p className={cn('mt-2 text-sm font-medium', cancelled ? 'text-red-700' : 'text-green-700')}>
+            {cancelled ? 'Cancelled' : 'Confirmed'}
+          </p>
+        </div>
+      </div>
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {failed ? <Alert tone="error">{serverMessageOr(failed, 'The change could not be saved. Please try again.')}</Alert> : null}
+      {cancelled ? null : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setChoosing((open) => !open)}>
+            Choose another time
+          </Button>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Cancel appointment
+          </Button>
+        </div>
+      )}
+      {choosing && !cancelled ? (
+        <OtherTimes
+          slug={booking.company_slug}
+          timezone={booking.timezone}
+          busy={move.isPending}
+          onChoose={(start) => move.mutate(start, { onSuccess: () => setChoosing(false) })}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel appointment"
+        confirmLabel="Cancel appointment"
+        busyLabel="Cancelling..."
+        busy={cancel.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      >
+        <p>
+          Cancel your appointment with {booking.company_name} on {whenOf(booking.start_time, booking.timezone)}?
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+function OtherTimes({
+  slug,
+  timezone,
+  busy,
+  onChoose,
+}: {
+  slug: string;
+  timezone: string;
+  busy: boolean;
+  onChoose: (start: string) => void;
+}) {
+  const free = useFreeSlots(slug, todayIn(timezone));
+  if (free.isPending) return <LoadingState label="Finding free times..." />;
+  if (free.isError) return <Alert tone="error">{serverMessageOr(free.error, 'The free times could not be loaded.')}</Alert>;
+  if (free.data.slots.length === 0)
+    return <p className="text-sm text-slate-600">There are no other free times in the coming week.</p>;
+  return (
+    <div className="space-y-3">
+      {slotsByDay(free.data.slots, timezone).map(({ day, slots }) => (
+        <div key={day}>
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</p>
+          <ul aria-label={`Free times on ${day}`} className="mt-1 flex flex-wrap gap-2">
+            {slots.map((slot) => (
+              <li key={slot.start}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onChoose(slot.start)}
+                  className={cn(
+                    'rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-50',
+                    focusRing,
+                  )}
+                >
+                  {timeOf(slot.start, timezone)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

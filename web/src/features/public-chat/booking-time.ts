@@ -1,0 +1,20 @@
+import type { Slot } from '@frontdesk/contracts/calendar';
+
+/** Slots grouped by their day in the company's time zone, in order. */
+export function slotsByDay(slots: readonly Slot[], timeZone: string): { day: string; slots: Slot[] }[] {
+  const dayOf = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) {
+    const day = dayOf.format(new Date(slot.start));
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
+}
+
+export function timeOf(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+export function whenOf(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(new Date(iso));
+}
