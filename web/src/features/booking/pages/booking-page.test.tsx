@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
+import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import { todayIn } from '../../public-chat/api/booking';
+
+const REF = 'company-abc123.5f0c.signature';
+const booking: VisitorBooking = {
+  company_name: 'Hilltop Dental',
+  company_slug: 'hilltop',
+  client_name: 'Ada Lovelace',
+  start_time: '2030-03-04T15:00:00.000Z',
+  end_time: '2030-03-04T16:00:00.000Z',
+  timezone: 'America/Chicago',
+  status: 'confirmed',
+};
+
+function openBooking(routes: Record<string, FakeRoute> = {}) {
+  const api = createFakeApi({ [`GET /api/bookings/${REF}`]: { body: { booking } }, ...routes });
+  return { api, ...renderApp(`/booking/${REF}`) };
+}
+
+describe('the visitor’s booking page', () => {
+  it('shows the appointment in the company’s time zone, and cancels it after asking', async () => {
+    const { user, api } = openBooking({
+      [`POST /api/bookings/${REF}/cancel`]: {
+        body: { message: BOOKING_TEXTS.cancelled, booking: { ...booking, status: 'cancelled' } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your appointment with Hilltop Dental' })).toBeTruthy();
+    expect(screen.getByText('Monday, March 4, 2030 at 9:00 AM')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel appointment' })).getByRole('button', { name: 'Cancel appointment' }),
+    );
+    expect(await screen.findByText(BOOKING_TEXTS.cancelled)).toBeTruthy();
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Choose another time' })).toBeNull();
+    expect(api.find('POST', `/api/bookings/${REF}/cancel`)).toHaveLength(1);
+  });
+
+  it('moves it to another free time', async () => {
+    const later = { start: '2030-03-05T16:00:00.000Z', end: '2030-03-05T17:00:00.000Z' };
+    const { user, api } = openBooking({
+      [`GET /api/public-chat/availability/hilltop?from=${todayIn('America/Chicago')}&days=7`]: {
+        body: { timezone: 'America/Chicago', slots: [later] },
+      },
+      [`POST /api/bookings/${REF}/move`]: {
+        body: { message: BOOKING_TEXTS.moved, booking: { ...booking, start_time: later.start, end_time: later.end } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose another time' }));
+    await user.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    expect(await screen.findByText(BOOKING_TEXTS.moved)).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Tuesday, March 5, 2030 at 10:00 AM')).toBeTruthy());
+    expect(api.find('POST', `/api/bookings/${REF}/move`)[0]?.body).toEqual({ start_time: later.start });
+  });
+
+  it('says so when the link is not valid', async () => {
+    createFakeApi({
+      [`GET /api/bookings/${REF}`]: { status: 404, body: { message: BOOKING_TEXTS.invalidLink, code: 'NOT_FOUND' } },
+    });
+    renderApp(`/booking/${REF}`);
+    expect(await screen.findByText(BOOKING_TEXTS.invalidLink)).toBeTruthy();
+  });
+});
