@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { Button, focusRing } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useFreeSlots, todayIn } from '../../public-chat/api/booking';
-import { slotsByDay, timeOf, whenOf } from '../../public-chat/booking-time';
+import { whenOf } from '../../public-chat/booking-time';
+import { FreeTimes } from '../../public-chat/components/free-times';
 import { useCancelBooking, useMoveBooking, useVisitorBooking } from '../api/booking';
 import type { VisitorBooking } from '@frontdesk/contracts/calendar';
 
@@ -108,30 +109,5 @@ function OtherTimes({
   if (free.isError) return <Alert tone="error">{serverMessageOr(free.error, 'The free times could not be loaded.')}</Alert>;
   if (free.data.slots.length === 0)
     return <p className="text-sm text-slate-600">There are no other free times in the coming week.</p>;
-  return (
-    <div className="space-y-3">
-      {slotsByDay(free.data.slots, timezone).map(({ day, slots }) => (
-        <div key={day}>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</p>
-          <ul aria-label={`Free times on ${day}`} className="mt-1 flex flex-wrap gap-2">
-            {slots.map((slot) => (
-              <li key={slot.start}>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => onChoose(slot.start)}
-                  className={cn(
-                    'rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-50',
-                    focusRing,
-                  )}
-                >
-                  {timeOf(slot.start, timezone)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
+  return <FreeTimes slots={free.data.slots} timezone={timezone} disabled={busy} onChoose={(slot) => onChoose(slot.start)} />;
 }

@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError, serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { todayIn, useBookSlot, useFreeSlots } from '../api/booking';
-import { slotsByDay, timeOf, whenOf } from '../booking-time';
+import { whenOf } from '../booking-time';
+import { FreeTimes } from './free-times';
 
 interface BookingCardProps {
   slug: string;
@@ -92,24 +93,7 @@ export function BookingCard({ slug, onBooked, onDismiss }: BookingCardProps) {
       ) : (
         <div className="mt-2 space-y-3">
           <p className="text-sm text-slate-600">Choose a time ({zone}):</p>
-          {slotsByDay(free.data.slots, zone).map(({ day, slots }) => (
-            <div key={day}>
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</p>
-              <ul aria-label={`Free times on ${day}`} className="mt-1 flex flex-wrap gap-2">
-                {slots.map((slot) => (
-                  <li key={slot.start}>
-                    <button
-                      type="button"
-                      onClick={() => setChosen(slot)}
-                      className={cn('rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50', focusRing)}
-                    >
-                      {timeOf(slot.start, zone)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+          <FreeTimes slots={free.data.slots} timezone={zone} onChoose={setChosen} />
           <Button size="sm" variant="ghost" onClick={onDismiss}>
             Not now
           </Button>

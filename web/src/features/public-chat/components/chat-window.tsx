@@ -103,37 +103,19 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
           {subtitle ? <p className="truncate text-sm opacity-90">{subtitle}</p> : null}
         </div>
         {company.booking_enabled ? (
-          <button
-            type="button"
-            onClick={() => setBooking(true)}
-            aria-label="Book an appointment"
-            title="Book an appointment"
-            className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
-          >
+          <HeaderButton label="Book an appointment" onClick={() => setBooking(true)}>
             <CalendarPlus aria-hidden className="size-4" />
-          </button>
+          </HeaderButton>
         ) : null}
         {chat.messages.length > 0 ? (
-          <button
-            type="button"
-            onClick={chat.reset}
-            aria-label="Start a new conversation"
-            title="Start a new conversation"
-            className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
-          >
+          <HeaderButton label="Start a new conversation" onClick={chat.reset}>
             <RotateCcw aria-hidden className="size-4" />
-          </button>
+          </HeaderButton>
         ) : null}
         {layout === 'embed' ? (
-          <button
-            type="button"
-            onClick={askHostToClose}
-            aria-label="Close the chat"
-            title="Close the chat"
-            className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
-          >
+          <HeaderButton label="Close the chat" onClick={askHostToClose}>
             <X aria-hidden className="size-5" />
-          </button>
+          </HeaderButton>
         ) : null}
       </header>
 
@@ -246,4 +228,19 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
 /** Inside the widget's frame: the loader on the host page (any site) listens for this and closes it. */
 function askHostToClose() {
   window.parent.postMessage({ type: 'frontdesk:close' }, '*');
+}
+
+/** An icon button in the coloured header; its label is also its tooltip. */
+function HeaderButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
+    >
+      {children}
+    </button>
+  );
 }
