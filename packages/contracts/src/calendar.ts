@@ -194,4 +194,10 @@ export const BOOKING_TEXTS = {
   moved: 'Your appointment has been moved.',
   alreadyCancelled: 'This appointment was cancelled.',
   tooMany: 'Too many bookings from this address. Please try again later.',
+  loadFailed: 'This booking could not be loaded.',
+  changeFailed: 'The change could not be saved. Please try again.',
+  timesFailed: 'The free times could not be loaded. Please try again.',
+  bookFailed: 'The appointment could not be booked. Please try again.',
+  noTimes: 'There are no free times in the coming week. Please leave your details instead.',
+  noOtherTimes: 'There are no other free times in the coming week.',
 } as const;

@@ -123,7 +123,13 @@ export class CompanyEmailService {
   async sendAsCompany(companyId: string, message: CompanyMail): Promise<boolean> {
     const row = await this.row(companyId);
     if (!row) return false;
-    await this.deps.outbound.resolvePublic(row.smtpHost);
+    try {
+      await this.deps.outbound.resolvePublic(row.smtpHost);
+    } catch (error) {
+      // A host we refuse (a private address) stays refused: retrying the job cannot help.
+      if (error instanceof OutboundError && error.reason === 'forbidden-address') return false;
+      throw error;
+    }
     const transport = nodemailer.createTransport({
       host: row.smtpHost,
       port: row.smtpPort,

@@ -11,7 +11,7 @@ import { useFreeSlots, todayIn } from '../../public-chat/api/booking';
 import { whenOf } from '../../public-chat/booking-time';
 import { FreeTimes } from '../../public-chat/components/free-times';
 import { useCancelBooking, useMoveBooking, useVisitorBooking } from '../api/booking';
-import type { VisitorBooking } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
 
 /** /booking/{ref}: the visitor's own appointment, from the link in its confirmation, to move or cancel. */
 export function BookingPage() {
@@ -22,7 +22,7 @@ export function BookingPage() {
       {booking.data ? (
         <BookingDetails bookingRef={ref} booking={booking.data} />
       ) : booking.isError ? (
-        <Alert tone="error">{serverMessageOr(booking.error, 'This booking could not be loaded.')}</Alert>
+        <Alert tone="error">{serverMessageOr(booking.error, BOOKING_TEXTS.loadFailed)}</Alert>
       ) : (
         <LoadingState label="Loading your appointment..." />
       )}
@@ -57,7 +57,7 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
         </div>
       </div>
       {done ? <Alert tone="success">{done}</Alert> : null}
-      {failed ? <Alert tone="error">{serverMessageOr(failed, 'The change could not be saved. Please try again.')}</Alert> : null}
+      {failed ? <Alert tone="error">{serverMessageOr(failed, BOOKING_TEXTS.changeFailed)}</Alert> : null}
       {cancelled ? null : (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setChoosing((open) => !open)}>
@@ -106,8 +106,7 @@ function OtherTimes({
 }) {
   const free = useFreeSlots(slug, todayIn(timezone));
   if (free.isPending) return <LoadingState label="Finding free times..." />;
-  if (free.isError) return <Alert tone="error">{serverMessageOr(free.error, 'The free times could not be loaded.')}</Alert>;
-  if (free.data.slots.length === 0)
-    return <p className="text-sm text-slate-600">There are no other free times in the coming week.</p>;
+  if (free.isError) return <Alert tone="error">{serverMessageOr(free.error, BOOKING_TEXTS.timesFailed)}</Alert>;
+  if (free.data.slots.length === 0) return <p className="text-sm text-slate-600">{BOOKING_TEXTS.noOtherTimes}</p>;
   return <FreeTimes slots={free.data.slots} timezone={timezone} disabled={busy} onChoose={(slot) => onChoose(slot.start)} />;
 }

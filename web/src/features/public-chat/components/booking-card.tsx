@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Slot } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS, type Slot } from '@frontdesk/contracts/calendar';
 import { Alert } from '../../../components/ui/alert';
 import { Button, focusRing } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -38,11 +38,9 @@ export function BookingCard({ slug, onBooked, onDismiss }: BookingCardProps) {
       {free.isPending ? (
         <LoadingState label="Finding free times..." />
       ) : free.isError ? (
-        <Alert tone="error">{serverMessageOr(free.error, 'The free times could not be loaded. Please try again.')}</Alert>
+        <Alert tone="error">{serverMessageOr(free.error, BOOKING_TEXTS.timesFailed)}</Alert>
       ) : free.data.slots.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">
-          There are no free times in the coming week. Please leave your details instead.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{BOOKING_TEXTS.noTimes}</p>
       ) : chosen ? (
         <form
           noValidate
@@ -62,7 +60,7 @@ export function BookingCard({ slug, onBooked, onDismiss }: BookingCardProps) {
             </button>
           </p>
           {book.isError && Object.keys(fieldErrors).length === 0 ? (
-            <Alert tone="error">{serverMessageOr(book.error, 'The appointment could not be booked. Please try again.')}</Alert>
+            <Alert tone="error">{serverMessageOr(book.error, BOOKING_TEXTS.bookFailed)}</Alert>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
