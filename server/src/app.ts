@@ -51,6 +51,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { BookingLinks } from './modules/calendar/booking-links';
 import { bookingRoutes } from './modules/calendar/booking.routes';
 import { CalendarService } from './modules/calendar/calendar.service';
+import { CalendarConnectionsService } from './modules/calendar-connections/calendar-connections.service';
+import { calendarConnectionsRoutes } from './modules/calendar-connections/calendar-connections.routes';
 import { companyMessagesRoutes, operatorMessagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
 import { superAdminRoutes } from './modules/super-admin/super-admin.routes';
@@ -183,12 +185,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbound = new Outbound(config.outbound);
   const branding = new BrandingService({ database, clock });
   const companyEmail = new CompanyEmailService({ database, clock, secrets, outbound });
+  const connections = new CalendarConnectionsService({
+    database,
+    clock,
+    secrets,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    endpoints: { ...config.calendarSync, timeoutMs: config.outbound.timeoutMs },
+    logger: log,
+  });
   const calendar = new CalendarService({
     database,
     clock,
     accounts,
     email: companyEmail,
     jobs,
+    connections,
+    syncCron: config.calendarSync.cron,
     links: new BookingLinks(config.appSecret),
     publicUrl: config.publicUrl,
     logger: log,
@@ -216,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(superAdminRoutes, { prefix: '/api/super-admin', superAdmin });
   await app.register(companyMessagesRoutes, { prefix: '/api/company', messages });
   await app.register(calendarRoutes, { prefix: '/api/company', calendar });
+  await app.register(calendarConnectionsRoutes, { prefix: '/api/company', connections });
   await app.register(bookingRoutes, { prefix: '/api/bookings', calendar });
   await app.register(operatorMessagesRoutes, { prefix: '/api/super-admin/messages', messages });
   await app.register(knowledgeRoutes, { prefix: '/api/company', knowledge });

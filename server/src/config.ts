@@ -54,6 +54,11 @@ const envSchema = z.object({
         });
       return entries;
     }),
+  GOOGLE_OAUTH_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_API_URL: z.url().default('https://www.googleapis.com/'),
+  GHL_API_URL: z.url().default('https://services.leadconnectorhq.com'),
+  CALENDAR_SYNC_CRON: z.string().default('*/15 * * * *'),
   CHAT_RATE_LIMIT_PER_VISITOR: z.coerce.number().int().min(1).default(20),
   CHAT_RATE_LIMIT_PER_COMPANY: z.coerce.number().int().min(1).default(600),
 });
@@ -81,6 +86,8 @@ export type Config = {
   outbound: { timeoutMs: number; allowedPrivate: string[] };
   /** Public chat messages allowed per minute, per visitor and per company. */
   chatRateLimits: { perVisitor: number; perCompany: number };
+  /** Google's and GoHighLevel's addresses (local servers in tests), and when every company's calendar syncs. */
+  calendarSync: { googleAuthUrl: string; googleTokenUrl: string; googleApiUrl: string; ghlApiUrl: string; cron: string };
 };
 
 /** Parses every environment variable once; a bad value stops the process with a clear message. */
@@ -120,6 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     outbound: { timeoutMs: e.OUTBOUND_TIMEOUT_MS, allowedPrivate: e.OUTBOUND_ALLOWED_PRIVATE },
     chatRateLimits: { perVisitor: e.CHAT_RATE_LIMIT_PER_VISITOR, perCompany: e.CHAT_RATE_LIMIT_PER_COMPANY },
+    calendarSync: {
+      googleAuthUrl: e.GOOGLE_OAUTH_AUTH_URL,
+      googleTokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+      googleApiUrl: e.GOOGLE_API_URL.endsWith('/') ? e.GOOGLE_API_URL : `${e.GOOGLE_API_URL}/`,
+      ghlApiUrl: e.GHL_API_URL.replace(/\/$/, ''),
+      cron: e.CALENDAR_SYNC_CRON,
+    },
   };
 }
 

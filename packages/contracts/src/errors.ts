@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unavailable: 'SERVICE_UNAVAILABLE',
   aiProviderFailed: 'AI_PROVIDER_FAILED',
+  remoteFailed: 'REMOTE_SERVICE_FAILED',
   chatUnavailable: 'CHAT_UNAVAILABLE',
   internal: 'INTERNAL_ERROR',
 } as const;

@@ -25,6 +25,16 @@ export class CompanyRowRepo<T extends CompanyRowTable> {
     return rows[0] as T['$inferSelect'] | undefined;
   }
 
+  /** Changes some columns of an existing row; false when the company has none. */
+  async update(values: CompanyRowValues<T>, now: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(this.table as PgTable)
+      .set({ ...values, updatedAt: now } as Partial<T['$inferInsert']>)
+      .where(eq(this.table.companyId, this.companyId))
+      .returning({ companyId: this.table.companyId });
+    return changed.length > 0;
+  }
+
   /** Creates the row on the first write; later writes change only the given columns. */
   async save(values: CompanyRowValues<T>, now: Date): Promise<void> {
     const changes = { ...values, updatedAt: now };

@@ -85,6 +85,11 @@ export class Jobs {
     return id;
   }
 
+  /** Queues `data` on `queue` at every time the cron expression names (UTC), from any one instance. */
+  async schedule<T extends object>(queue: string, cron: string, data: T): Promise<void> {
+    await this.boss.schedule(queue, cron, data, { tz: 'UTC' });
+  }
+
   /** Jobs not yet finished (waiting, retrying or running). */
   async pending(queue: string): Promise<number> {
     return this.boss.getQueueSize(queue, { before: 'completed' });

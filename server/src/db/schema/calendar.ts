@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { WorkingHours } from '@frontdesk/contracts/calendar';
 import { companies } from './companies';
 
@@ -39,6 +39,14 @@ export const appointments = pgTable(
     createdSource: text('created_source', { enum: ['internal', 'chat', 'google', 'ghl'] }).notNull(),
     ghlAppointmentId: text('ghl_appointment_id'),
     googleEventId: text('google_event_id'),
+    /**
+     * When each remote copy last matched this row (a later `updatedAt` is a local change to push),
+     * and the remote's own version stamp then (another stamp is a remote change to bring in).
+     */
+    ghlSyncedAt: timestamp('ghl_synced_at', { withTimezone: true }),
+    ghlRemoteVersion: text('ghl_remote_version'),
+    googleSyncedAt: timestamp('google_synced_at', { withTimezone: true }),
+    googleRemoteVersion: text('google_remote_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,4 +56,34 @@ export const appointments = pgTable(
     uniqueIndex('appointments_google_id_key').on(table.companyId, table.googleEventId),
     check('appointments_ends_after_start', sql`${table.endTime} > ${table.startTime}`),
   ],
+);
+
+/** The last calendar sync of a company: what the Calendar page's banner shows. */
+export const calendarSyncStates = pgTable('calendar_sync_states', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  running: boolean('running').notNull().default(false),
+  lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  lastMessage: text('last_message').notNull().default(''),
+  lastFetched: integer('last_fetched').notNull().default(0),
+  lastFailed: boolean('last_failed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Remote events whose local appointment was deleted: the next sync deletes them remotely (or, when
+ * only importing, does not bring them back) instead of importing them again.
+ */
+export const appointmentDeletions = pgTable(
+  'appointment_deletions',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'ghl'] }).notNull(),
+    remoteId: text('remote_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.provider, table.remoteId] })],
 );

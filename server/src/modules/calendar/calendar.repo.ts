@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appointments } from '../../db/schema/calendar';
+import { appointmentDeletions, appointments } from '../../db/schema/calendar';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
-type NewAppointment = Omit<typeof appointments.$inferInsert, 'companyId'>;
-type AppointmentChanges = Partial<Omit<typeof appointments.$inferInsert, 'companyId' | 'id'>>;
+export type NewAppointment = Omit<typeof appointments.$inferInsert, 'companyId'>;
+export type AppointmentChanges = Partial<Omit<typeof appointments.$inferInsert, 'companyId' | 'id'>>;
 
 /** A company's appointments; every query carries the company. */
 export class AppointmentsRepo {
@@ -22,6 +22,59 @@ export class AppointmentsRepo {
       .from(appointments)
       .where(and(...conditions))
       .orderBy(asc(appointments.startTime), asc(appointments.id));
+  }
+
+  /** Every appointment overlapping [from, to), cancelled ones too (the sync compares both). */
+  listAll(range: { from: Date; to: Date }): Promise<AppointmentRow[]> {
+    return this.db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, this.companyId),
+          lt(appointments.startTime, range.to),
+          gt(appointments.endTime, range.from),
+        ),
+      )
+      .orderBy(asc(appointments.startTime), asc(appointments.id));
+  }
+
+  async count(): Promise<number> {
+    return this.db.$count(appointments, and(eq(appointments.companyId, this.companyId), eq(appointments.status, 'confirmed')));
+  }
+
+  /** Remembers the remote copies of a deleted appointment, so the sync deletes them too. */
+  async recordDeletion(row: AppointmentRow): Promise<void> {
+    const remote = [
+      ...(row.googleEventId ? [{ provider: 'google' as const, remoteId: row.googleEventId }] : []),
+      ...(row.ghlAppointmentId ? [{ provider: 'ghl' as const, remoteId: row.ghlAppointmentId }] : []),
+    ];
+    if (remote.length === 0) return;
+    await this.db
+      .insert(appointmentDeletions)
+      .values(remote.map((entry) => ({ ...entry, companyId: this.companyId })))
+      .onConflictDoNothing();
+  }
+
+  async deletions(provider: 'google' | 'ghl'): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ remoteId: appointmentDeletions.remoteId })
+      .from(appointmentDeletions)
+      .where(and(eq(appointmentDeletions.companyId, this.companyId), eq(appointmentDeletions.provider, provider)));
+    return new Set(rows.map((row) => row.remoteId));
+  }
+
+  async forgetDeletions(provider: 'google' | 'ghl', remoteIds: string[]): Promise<void> {
+    if (remoteIds.length === 0) return;
+    await this.db
+      .delete(appointmentDeletions)
+      .where(
+        and(
+          eq(appointmentDeletions.companyId, this.companyId),
+          eq(appointmentDeletions.provider, provider),
+          inArray(appointmentDeletions.remoteId, remoteIds),
+        ),
+      );
   }
 
   async find(id: string): Promise<AppointmentRow | undefined> {
@@ -51,11 +104,11 @@ export class AppointmentsRepo {
     return updated;
   }
 
-  async remove(id: string): Promise<boolean> {
-    const removed = await this.db
+  async remove(id: string): Promise<AppointmentRow | undefined> {
+    const [removed] = await this.db
       .delete(appointments)
       .where(and(eq(appointments.companyId, this.companyId), eq(appointments.id, id)))
-      .returning({ id: appointments.id });
-    return removed.length > 0;
+      .returning();
+    return removed;
   }
 }

@@ -11,6 +11,12 @@ import {
   saveCalendarConfigResponseSchema,
   updateAppointmentBodySchema,
 } from '@frontdesk/contracts/calendar';
+import {
+  syncRequestSchema,
+  syncStartedResponseSchema,
+  SYNC_TEXTS,
+  syncStatusSchema,
+} from '@frontdesk/contracts/calendar-connections';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import { companyOf } from '../../platform/auth-hook';
 import type { CalendarService } from './calendar.service';
@@ -91,5 +97,29 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       await calendar.remove(companyOf(request).companyId, request.params.id);
       return { message: CALENDAR_TEXTS.deleted };
     },
+  });
+
+  app.post('/calendar/sync', {
+    config: { access: { company: 'calendar' } },
+    schema: {
+      tags,
+      summary: 'Start a sync with Google Calendar and/or GHL in the background',
+      body: syncRequestSchema,
+      response: { 202: syncStartedResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const status = await calendar.requestSync(companyOf(request).companyId, request.body);
+      return reply.status(202).send({ message: SYNC_TEXTS.started, status });
+    },
+  });
+
+  app.get('/calendar/sync-status', {
+    config: { access: { company: 'calendar' } },
+    schema: {
+      tags,
+      summary: 'The sync flags, whether a sync runs, the last sync and the appointment count',
+      response: { 200: syncStatusSchema, ...errors },
+    },
+    handler: async (request) => calendar.syncStatus(companyOf(request).companyId),
   });
 };

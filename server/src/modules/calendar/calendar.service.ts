@@ -13,16 +13,19 @@ import {
   type Slot,
   type UpdateAppointmentInput,
 } from '@frontdesk/contracts/calendar';
+import { SYNC_TEXTS, type SyncRequest, type SyncSource, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import type { DatabaseHandle } from '../../db/client';
 import { CompanyRowRepo } from '../../db/company-row';
 import { isExclusionViolation } from '../../db/errors';
-import { calendarConfigs } from '../../db/schema/calendar';
+import { calendarConfigs, calendarSyncStates } from '../../db/schema/calendar';
 import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
-import { conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Jobs, QueueDefinition } from '../../platform/jobs';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { CalendarConnectionsService } from '../calendar-connections/calendar-connections.service';
 import type { CompanyEmailService } from '../company-email/company-email.service';
+import { syncRemoteCalendar, type SyncCounts } from './calendar-sync';
 import { freeSlots, isOfferedSlot } from './availability';
 import { bookingMail, type BookingMailKind, type BookingRecipient } from './booking-mail';
 import type { BookingLinks } from './booking-links';
@@ -37,6 +40,9 @@ export type CalendarDeps = {
   accounts: Pick<AccountsService, 'company'>;
   email: Pick<CompanyEmailService, 'sendAsCompany' | 'senderAddress'>;
   jobs: Jobs;
+  connections: Pick<CalendarConnectionsService, 'remotes' | 'connectionState' | 'busyTimes' | 'companiesToSync'>;
+  /** When every company with a connection syncs (cron, UTC). */
+  syncCron: string;
   links: BookingLinks;
   publicUrl: string;
   logger: { warn: (object: object, message: string) => void };
@@ -47,6 +53,13 @@ type BookingMailJob = { companyId: string; appointmentId: string; kind: BookingM
 
 // Confirmations wait out an SMTP outage of a few hours, like every other mail.
 const BOOKING_MAIL_QUEUE: QueueDefinition = { name: 'booking-mail', retryLimit: 10, retryDelaySeconds: 10, expireInSeconds: 120 };
+type SyncJob = { companyId: string } & SyncRequest;
+// A failed sync is reported to the company, not retried: the next one (asked or scheduled) tries again.
+const SYNC_QUEUE: QueueDefinition = { name: 'calendar-sync', retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 600 };
+const SYNC_ALL_QUEUE: QueueDefinition = { name: 'calendar-sync-all', retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 120 };
+// A sync marked running for longer than a job may take was cut off (a crash): another may start.
+const SYNC_STALE_MS = SYNC_QUEUE.expireInSeconds * 1000;
+const SOURCE_NAMES: Record<SyncSource, string> = { google: 'Google Calendar', ghl: 'GHL' };
 
 /** The company's calendar: booking rules, appointments and the free slots they leave. */
 export class CalendarService {
@@ -55,6 +68,9 @@ export class CalendarService {
   /** Starts the worker that mails booking confirmations through each company's own server. */
   async start(): Promise<void> {
     await this.deps.jobs.work<BookingMailJob>(BOOKING_MAIL_QUEUE, (job) => this.sendBookingMails(job));
+    await this.deps.jobs.work<SyncJob>(SYNC_QUEUE, (job) => this.runSync(job));
+    await this.deps.jobs.work<object>(SYNC_ALL_QUEUE, () => this.queueScheduledSyncs());
+    await this.deps.jobs.schedule(SYNC_ALL_QUEUE.name, this.deps.syncCron, {});
   }
 
   async config(companyId: string): Promise<CalendarConfig> {
@@ -125,8 +141,102 @@ export class CalendarService {
     return appointmentView(row);
   }
 
+  /** Deletes the appointment; its copies in Google or GHL go at the next sync. */
   async remove(companyId: string, id: string): Promise<void> {
-    if (!(await this.appointments(companyId, (repo) => repo.remove(id)))) throw notFound(CALENDAR_TEXTS.notFound);
+    const removed = await this.appointments(companyId, async (repo) => {
+      const row = await repo.remove(id);
+      if (row) await repo.recordDeletion(row);
+      return row;
+    });
+    if (!removed) throw notFound(CALENDAR_TEXTS.notFound);
+  }
+
+  /**
+   * Starts a sync in the background (document 001, Sync request). Refused at once when nothing it
+   * names is enabled; asked again while one runs, it answers with the running one.
+   */
+  async requestSync(companyId: string, request: SyncRequest): Promise<SyncStatus> {
+    const remotes = await this.deps.connections.remotes(companyId, request.source);
+    if (remotes.length === 0)
+      throw badRequest(request.source ? SYNC_TEXTS.sourceOff(SOURCE_NAMES[request.source]) : SYNC_TEXTS.nothingToSync);
+    const status = await this.syncStatus(companyId);
+    if (status.running) return status;
+    await this.syncState(companyId, (repo) => repo.save({ running: true }, this.deps.clock.now()));
+    await this.deps.jobs.send<SyncJob>(SYNC_QUEUE.name, { companyId, ...request });
+    return { ...status, running: true };
+  }
+
+  /** What the Calendar page's banner shows. */
+  async syncStatus(companyId: string): Promise<SyncStatus> {
+    const [connections, state, count] = await Promise.all([
+      this.deps.connections.connectionState(companyId),
+      this.syncState(companyId, (repo) => repo.get()),
+      this.appointments(companyId, (repo) => repo.count()),
+    ]);
+    const running =
+      Boolean(state?.running) && this.deps.clock.now().getTime() - (state?.updatedAt.getTime() ?? 0) < SYNC_STALE_MS;
+    return {
+      ...connections,
+      running,
+      last_sync_at: state?.lastSyncAt?.toISOString() ?? null,
+      last_message: state?.lastMessage ?? '',
+      last_failed: state?.lastFailed ?? false,
+      last_fetched: state?.lastFetched ?? 0,
+      appointment_count: count,
+    };
+  }
+
+  /** One company's sync job: every named remote calendar in turn; one failing does not stop the others. */
+  private async runSync({ companyId, direction, source }: SyncJob): Promise<void> {
+    const total: SyncCounts = { fetched: 0, pushed: 0, skipped: 0 };
+    const failures: string[] = [];
+    try {
+      const remotes = await this.deps.connections.remotes(companyId, source);
+      // What a later calendar brought in reaches the earlier ones in a second pass over them.
+      for (const remote of [...remotes, ...remotes.slice(0, -1)]) {
+        if (failures.some((failure) => failure.startsWith(SOURCE_NAMES[remote.source]))) continue;
+        try {
+          const counts = await syncRemoteCalendar(
+            remote,
+            direction,
+            (work) => this.appointments(companyId, work),
+            this.deps.clock.now(),
+          );
+          total.fetched += counts.fetched;
+          total.pushed += counts.pushed;
+        } catch (error) {
+          this.deps.logger.warn({ err: error, companyId, source: remote.source }, 'calendar sync failed');
+          failures.push(`${SOURCE_NAMES[remote.source]}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    } finally {
+      const message = failures.length > 0 ? SYNC_TEXTS.partly(failures.join(' ')) : SYNC_TEXTS.done(total.fetched, total.pushed);
+      await this.syncState(companyId, (repo) =>
+        repo.save(
+          {
+            running: false,
+            lastSyncAt: this.deps.clock.now(),
+            lastMessage: message,
+            lastFetched: total.fetched,
+            lastFailed: failures.length > 0,
+          },
+          this.deps.clock.now(),
+        ),
+      );
+    }
+  }
+
+  private async queueScheduledSyncs(): Promise<void> {
+    for (const companyId of await this.deps.connections.companiesToSync()) {
+      const status = await this.syncStatus(companyId);
+      if (status.running) continue;
+      await this.syncState(companyId, (repo) => repo.save({ running: true }, this.deps.clock.now()));
+      await this.deps.jobs.send<SyncJob>(SYNC_QUEUE.name, { companyId, direction: 'bidirectional', source: null });
+    }
+  }
+
+  private syncState<T>(companyId: string, work: (repo: CompanyRowRepo<typeof calendarSyncStates>) => Promise<T>): Promise<T> {
+    return withTenant(this.deps.database, companyId, (db) => work(new CompanyRowRepo(db, calendarSyncStates, companyId)));
   }
 
   /** Free slots for `days` days from `fromDate` (a day in the company's time zone); none while booking is switched off. */
@@ -135,10 +245,7 @@ export class CalendarService {
     if (!config.is_enabled) return { timezone: config.timezone, slots: [] };
     const from = DateTime.fromISO(fromDate, { zone: config.timezone }).startOf('day');
     const range = { from: from.minus({ days: 1 }).toJSDate(), to: from.plus({ days: days + 1 }).toJSDate() };
-    const busy = (await this.appointments(companyId, (repo) => repo.list(range))).map((row) => ({
-      start: row.startTime,
-      end: row.endTime,
-    }));
+    const busy = await this.busy(companyId, range);
     return { timezone: config.timezone, slots: freeSlots(config, fromDate, days, busy, this.deps.clock.now()) };
   }
 
@@ -221,11 +328,32 @@ export class CalendarService {
     ignoreId?: string,
   ): Promise<void> {
     const range = { from: new Date(start.getTime() - 24 * 60 * 60_000), to: new Date(end.getTime() + 24 * 60 * 60_000) };
-    const busy = (await this.appointments(companyId, (repo) => repo.list(range)))
-      .filter((row) => row.id !== ignoreId)
-      .map((row) => ({ start: row.startTime, end: row.endTime }));
+    const busy = await this.busy(companyId, range, ignoreId);
     if (!config.is_enabled || !isOfferedSlot(config, start, end, busy, this.deps.clock.now()))
       throw conflict(BOOKING_TEXTS.notOffered);
+  }
+
+  /** Times taken in the range: confirmed appointments, and the connected Google calendar's busy times. */
+  private async busy(
+    companyId: string,
+    range: { from: Date; to: Date },
+    ignoreId?: string,
+  ): Promise<{ start: Date; end: Date }[]> {
+    const [rows, google] = await Promise.all([
+      this.appointments(companyId, (repo) => repo.list(range)),
+      this.deps.connections.busyTimes(companyId, range),
+    ]);
+    // Google's busy times include the events the sync put there for our own appointments.
+    const own = new Set(rows.map((row) => `${row.startTime.getTime()}-${row.endTime.getTime()}`));
+    const moving = rows.find((row) => row.id === ignoreId);
+    return [
+      ...rows.filter((row) => row.id !== ignoreId).map((row) => ({ start: row.startTime, end: row.endTime })),
+      ...google.filter(
+        (period) =>
+          !own.has(`${period.start.getTime()}-${period.end.getTime()}`) &&
+          !(moving && period.start.getTime() === moving.startTime.getTime() && period.end.getTime() === moving.endTime.getTime()),
+      ),
+    ];
   }
 
   private async byRef(ref: string): Promise<{ companyId: string; row: AppointmentRow }> {

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** A stored secret is never sent back; this stands in for it, and sent back means "keep it". */
+export const SECRET_PLACEHOLDER = '***configured***';
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Document 000, External calendar config (/ghl-calendar). */
+export const ghlCalendarConfigSchema = z.object({
+  calendar_id: required('Calendar ID is required', 100),
+  location_id: required('Location ID is required', 100),
+  private_api_key: required('Private API Key is required', 500),
+  is_enabled: z.boolean().default(false),
+});
+export type GhlCalendarConfigBody = z.input<typeof ghlCalendarConfigSchema>;
+export type GhlCalendarConfig = z.output<typeof ghlCalendarConfigSchema>;
+export const ghlCalendarConfigViewSchema = z.object({
+  calendar_id: z.string(),
+  location_id: z.string(),
+  private_api_key: z.string(),
+  is_enabled: z.boolean(),
+  configured: z.boolean(),
+});
+export const ghlCalendarConfigResponseSchema = z.object({ config: ghlCalendarConfigViewSchema });
+export type GhlCalendarConfigView = z.infer<typeof ghlCalendarConfigResponseSchema>['config'];
+export const saveGhlCalendarConfigResponseSchema = ghlCalendarConfigResponseSchema.extend({ message: z.string() });
+
+/** Document 000, section 8 (External calendar). */
+export const GHL_TEXTS = {
+  loadFailed: 'Failed to load configuration',
+  saveFailed: 'Failed to save configuration',
+  saved: 'GHL calendar configuration saved successfully!',
+  connectFailed: 'Failed to connect to GHL calendar',
+  connected: 'GHL calendar connection successful!',
+  testFailed: 'Failed to test GHL connection',
+  notConfigured: 'Save your GHL calendar configuration first.',
+  unauthorized: 'GoHighLevel refused the Private API Key. Check the key and its calendar scopes.',
+  calendarNotFound: 'GoHighLevel does not know this Calendar ID for this Location ID.',
+  unreachable: 'GoHighLevel could not be reached. Please try again in a moment.',
+} as const;
+
+/** Document 000, Google calendar config (the Google Calendar tab). */
+export const googleCalendarConfigSchema = z.object({
+  client_id: required('Client ID is required', 300),
+  client_secret: required('Client Secret is required', 300),
+  calendar_id: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .transform((value) => value || 'primary'),
+  is_enabled: z.boolean().default(true),
+});
+export type GoogleCalendarConfigBody = z.input<typeof googleCalendarConfigSchema>;
+export type GoogleCalendarConfig = z.output<typeof googleCalendarConfigSchema>;
+export const googleCalendarConfigViewSchema = z.object({
+  client_id: z.string(),
+  client_secret: z.string(),
+  calendar_id: z.string(),
+  is_enabled: z.boolean(),
+  is_connected: z.boolean(),
+});
+export type GoogleCalendarConfigView = z.infer<typeof googleCalendarConfigViewSchema>;
+export const googleCalendarConfigResponseSchema = z.object({ config: googleCalendarConfigViewSchema });
+export const saveGoogleCalendarConfigResponseSchema = googleCalendarConfigResponseSchema.extend({ message: z.string() });
+export const googleOAuthUrlResponseSchema = z.object({ authUrl: z.string() });
+export const googleOAuthCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/** The authorisation popup (document 000, Google Calendar tab). */
+export const GOOGLE_POPUP = { width: 500, height: 600 } as const;
+/** The popup tells the page it may reload the connection state. */
+export const GOOGLE_CONNECTED_MESSAGE = 'frontdesk:google-calendar-connected';
+
+/** Document 000, section 8 (Google screen), and the connection's own states. */
+export const GOOGLE_TEXTS = {
+  credentialsSaved: 'Google credentials saved successfully!',
+  credentialsSaveFailed: 'Failed to save Google credentials',
+  oauthFailed: 'Failed to initiate Google OAuth',
+  credentialsFirst: 'Save your Google Client ID and Client Secret first.',
+  connected: 'Google Calendar is connected.',
+  connectButton: 'Connect Google Calendar',
+  callbackConnected: 'Google Calendar is connected. You can close this window.',
+  callbackRefused: 'Google did not authorise the connection. Close this window and try again.',
+  callbackInvalid: 'This authorisation link is not valid or has expired. Close this window and try again.',
+  callbackFailed: 'Google refused the authorisation code. Check the Client ID and Client Secret, then try again.',
+  unreachable: 'Google could not be reached. Please try again in a moment.',
+  reconnect: 'Google refused the saved authorisation. Connect Google Calendar again.',
+} as const;
+
+export const SYNC_DIRECTIONS = ['bidirectional', 'import'] as const;
+export const SYNC_SOURCES = ['google', 'ghl'] as const;
+export type SyncSource = (typeof SYNC_SOURCES)[number];
+
+/** Document 001, Sync request. `source` null (or absent) means every enabled connection. */
+export const syncRequestSchema = z.object({
+  direction: z.enum(SYNC_DIRECTIONS, { error: 'direction must be bidirectional or import' }).default('bidirectional'),
+  source: z.enum(SYNC_SOURCES, { error: 'source must be google, ghl or null' }).nullable().default(null),
+});
+export type SyncRequestBody = z.input<typeof syncRequestSchema>;
+export type SyncRequest = z.output<typeof syncRequestSchema>;
+
+/** The Calendar page's banner: which connections sync, and how the last sync went. */
+export const syncStatusSchema = z.object({
+  google: z.object({ enabled: z.boolean(), connected: z.boolean() }),
+  ghl: z.object({ enabled: z.boolean() }),
+  running: z.boolean(),
+  last_sync_at: z.string().nullable(),
+  last_message: z.string(),
+  last_failed: z.boolean(),
+  last_fetched: z.number().int(),
+  appointment_count: z.number().int(),
+});
+export type SyncStatus = z.infer<typeof syncStatusSchema>;
+export const syncStartedResponseSchema = z.object({ message: z.string(), status: syncStatusSchema });
+
+export const SYNC_TEXTS = {
+  started: 'Sync started. The calendar updates when it finishes.',
+  nothingToSync: 'No calendar sync is enabled. Connect Google Calendar or GHL under Setup Sync.',
+  sourceOff: (source: string) => `${source} sync is not enabled. Set it up under Setup Sync.`,
+  done: (fetched: number, pushed: number) =>
+    `Sync completed: ${fetched} appointment${fetched === 1 ? '' : 's'} fetched, ${pushed} sent.`,
+  partly: (failed: string) => `Sync finished, but ${failed} failed. Please try again.`,
+} as const;

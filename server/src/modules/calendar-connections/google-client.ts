@@ -1,0 +1,197 @@
+import { calendar, type calendar_v3 } from '@googleapis/calendar';
+import { OAuth2Client, type Credentials } from 'google-auth-library';
+import { GOOGLE_TEXTS } from '@frontdesk/contracts/calendar-connections';
+import { RemoteCalendarError, type RemoteCalendar, type RemoteEvent, type RemoteEventInput } from './remote-calendar';
+
+export type GoogleEndpoints = { authUrl: string; tokenUrl: string; apiUrl: string; timeoutMs: number };
+export type GoogleClientCredentials = { clientId: string; clientSecret: string; redirectUri: string };
+
+// Read and write events of the calendars the company chooses; nothing else of its Google account.
+const SCOPES = ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.readonly'];
+const PAGE_SIZE = 250;
+
+/** The OAuth client for a company's own Google Cloud credentials, talking to the configured endpoints. */
+export function googleOAuthClient(endpoints: GoogleEndpoints, credentials: GoogleClientCredentials): OAuth2Client {
+  return new OAuth2Client({
+    clientId: credentials.clientId,
+    clientSecret: credentials.clientSecret,
+    redirectUri: credentials.redirectUri,
+    endpoints: { oauth2AuthBaseUrl: endpoints.authUrl, oauth2TokenUrl: endpoints.tokenUrl },
+    // An access token Google refuses before its stated expiry (revoked, clock skew) is refreshed once, too.
+    forceRefreshOnFailure: true,
+  });
+}
+
+/** Where the authorisation popup goes: offline access, so the sync can refresh its token unattended. */
+export function googleAuthUrl(client: OAuth2Client, state: string): string {
+  return client.generateAuthUrl({
+    access_type: 'offline',
+    prompt: 'consent',
+    scope: SCOPES,
+    state,
+    include_granted_scopes: true,
+  });
+}
+
+/** Exchanges the authorisation code the callback received for tokens. */
+export async function exchangeGoogleCode(client: OAuth2Client, code: string): Promise<Credentials> {
+  try {
+    const { tokens } = await client.getToken(code);
+    return tokens;
+  } catch (error) {
+    const status = statusOf(error);
+    // Any refusal of the code is about the code or the client credentials the company gave.
+    if (status !== undefined && status < 500) throw new RemoteCalendarError(GOOGLE_TEXTS.callbackFailed, 400);
+    throw googleFailure(error, GOOGLE_TEXTS.unreachable);
+  }
+}
+
+/**
+ * A Google calendar through the official client. The access token is refreshed by the client when
+ * it expires or is refused; `onTokens` stores the new one.
+ */
+export class GoogleCalendar implements RemoteCalendar {
+  readonly source = 'google' as const;
+  private readonly api: calendar_v3.Calendar;
+
+  constructor(
+    private readonly client: OAuth2Client,
+    private readonly endpoints: GoogleEndpoints,
+    private readonly calendarId: string,
+  ) {
+    this.api = calendar({ version: 'v3', auth: client, rootUrl: endpoints.apiUrl });
+  }
+
+  async list(range: { from: Date; to: Date }): Promise<RemoteEvent[]> {
+    const events: RemoteEvent[] = [];
+    let pageToken: string | undefined;
+    do {
+      const { data } = await this.call(() =>
+        this.api.events.list(
+          {
+            calendarId: this.calendarId,
+            timeMin: range.from.toISOString(),
+            timeMax: range.to.toISOString(),
+            singleEvents: true,
+            showDeleted: true,
+            maxResults: PAGE_SIZE,
+            pageToken,
+          },
+          this.options(),
+        ),
+      );
+      for (const item of data.items ?? []) {
+        const event = remoteEvent(item);
+        if (event) events.push(event);
+      }
+      pageToken = data.nextPageToken ?? undefined;
+    } while (pageToken);
+    return events;
+  }
+
+  /** Busy intervals of the calendar in the range (Google's free/busy query). */
+  async busy(range: { from: Date; to: Date }): Promise<{ start: Date; end: Date }[]> {
+    const { data } = await this.call(() =>
+      this.api.freebusy.query(
+        { requestBody: { timeMin: range.from.toISOString(), timeMax: range.to.toISOString(), items: [{ id: this.calendarId }] } },
+        this.options(),
+      ),
+    );
+    const busy = data.calendars?.[this.calendarId]?.busy ?? [];
+    return busy.flatMap((period) =>
+      period.start && period.end ? [{ start: new Date(period.start), end: new Date(period.end) }] : [],
+    );
+  }
+
+  async create(event: RemoteEventInput): Promise<{ id: string; updatedAt: Date }> {
+    const { data } = await this.call(() =>
+      this.api.events.insert({ calendarId: this.calendarId, sendUpdates: 'none', requestBody: eventBody(event) }, this.options()),
+    );
+    if (!data.id) throw new RemoteCalendarError('Google created the event without an id.', undefined);
+    return { id: data.id, updatedAt: new Date(data.updated ?? Date.now()) };
+  }
+
+  async update(id: string, event: RemoteEventInput): Promise<{ updatedAt: Date }> {
+    const { data } = await this.call(() =>
+      this.api.events.patch(
+        { calendarId: this.calendarId, eventId: id, sendUpdates: 'none', requestBody: eventBody(event) },
+        this.options(),
+      ),
+    );
+    return { updatedAt: new Date(data.updated ?? Date.now()) };
+  }
+
+  async remove(id: string): Promise<void> {
+    try {
+      await this.call(() =>
+        this.api.events.delete({ calendarId: this.calendarId, eventId: id, sendUpdates: 'none' }, this.options()),
+      );
+    } catch (error) {
+      // 410: already deleted; 404: never there or gone for good.
+      if (error instanceof RemoteCalendarError && (error.status === 404 || error.status === 410)) return;
+      throw error;
+    }
+  }
+
+  private options() {
+    return { timeout: this.endpoints.timeoutMs, retry: false };
+  }
+
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw googleFailure(error, GOOGLE_TEXTS.unreachable);
+    }
+  }
+}
+
+function eventBody(event: RemoteEventInput): calendar_v3.Schema$Event {
+  return {
+    summary: event.title || event.clientName,
+    description: event.description || undefined,
+    start: { dateTime: event.start.toISOString() },
+    end: { dateTime: event.end.toISOString() },
+    attendees: event.clientEmail ? [{ email: event.clientEmail, displayName: event.clientName }] : undefined,
+    extendedProperties: { private: { frontdeskId: event.localId } },
+  };
+}
+
+/** Timed events only: an all-day event has no time to put on the appointment calendar. */
+function remoteEvent(item: calendar_v3.Schema$Event): RemoteEvent | null {
+  const start = item.start?.dateTime;
+  const end = item.end?.dateTime;
+  if (!item.id) return null;
+  const cancelled = item.status === 'cancelled';
+  if (!cancelled && (!start || !end)) return null;
+  const attendee = item.attendees?.find((person) => !person.self && !person.organizer);
+  return {
+    id: item.id,
+    title: item.summary ?? '',
+    description: item.description ?? '',
+    clientName: attendee?.displayName ?? item.summary ?? '',
+    clientEmail: attendee?.email ?? '',
+    start: new Date(start ?? 0),
+    end: new Date(end ?? 0),
+    updatedAt: new Date(item.updated ?? 0),
+    cancelled,
+    localId: item.extendedProperties?.private?.frontdeskId ?? null,
+  };
+}
+
+function googleFailure(error: unknown, fallback: string): RemoteCalendarError {
+  const status = statusOf(error);
+  if (status === undefined) return new RemoteCalendarError(fallback, undefined);
+  if (status === 400 && /invalid_grant/.test(String(error))) return new RemoteCalendarError(GOOGLE_TEXTS.reconnect, 401);
+  if (status === 401 || status === 403) return new RemoteCalendarError(GOOGLE_TEXTS.reconnect, status);
+  const message = error instanceof Error ? error.message : '';
+  return new RemoteCalendarError(message ? `Google Calendar: ${message}` : fallback, status);
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate =
+    (error as { status?: unknown; response?: { status?: unknown } }).status ??
+    (error as { response?: { status?: unknown } }).response?.status;
+  return typeof candidate === 'number' ? candidate : undefined;
+}
