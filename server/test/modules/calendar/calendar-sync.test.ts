@@ -275,3 +275,23 @@ describe('calendar sync', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('scheduled sync', () => {
+  it('is scheduled, and its job syncs every company with an enabled connection', async () => {
+    const schedules = await ctx.database.executeSql(`select cron from pgboss.schedule where name = 'calendar-sync-all'`);
+    expect(schedules.rows).toEqual([{ cron: '*/15 * * * *' }]);
+    google.addEvent({ summary: 'Booked by phone', start: tomorrowAt(7), end: tomorrowAt(7, 30) });
+    ghl.addAppointment('Booked at the desk', tomorrowAt(6), tomorrowAt(6, 30));
+    ctx.clock.advance(1000);
+    const before = (await getAs(ctx, owner.token, '/api/company/calendar/sync-status')).json<SyncStatus>().last_sync_at;
+    // What pg-boss's cron does at the scheduled time.
+    await ctx.database.executeSql(`insert into pgboss.job (name, data) values ('calendar-sync-all', '{}')`);
+    await queueSettled(ctx.database);
+    await queueSettled(ctx.database);
+    const status = (await getAs(ctx, owner.token, '/api/company/calendar/sync-status')).json<SyncStatus>();
+    expect(status.last_sync_at).not.toBe(before);
+    expect((await appointments()).some((row) => row.title === 'Booked at the desk')).toBe(true);
+    const untouched = (await getAs(ctx, other.token, '/api/company/calendar/sync-status')).json<SyncStatus>();
+    expect(untouched.last_sync_at).toBeNull();
+  });
+});
