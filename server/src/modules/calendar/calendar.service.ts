@@ -408,7 +408,11 @@ export class CalendarService {
       kind,
       recipient,
     );
-    if (mail) await this.deps.email.sendAsCompany(companyId, mail);
+    if (mail && !(await this.deps.email.sendAsCompany(companyId, mail)))
+      this.deps.logger.warn(
+        { companyId, appointmentId, kind, recipient },
+        "Booking confirmation not sent: the company's SMTP host is a private address",
+      );
   }
 
   private appointments<T>(companyId: string, work: (repo: AppointmentsRepo) => Promise<T>): Promise<T> {
