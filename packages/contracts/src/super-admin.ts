@@ -109,4 +109,8 @@ export const SUPER_ADMIN_TEXTS = {
   systemHealth: 'System Health',
   allCompanies: 'All Companies',
   accessCompany: 'Access Company',
+  openedInNewTab: (company: string) => `Opened ${company} in a new tab.`,
+  auditLogFailed: 'Failed to load the audit log',
+  auditLogOlder: 'Show older entries',
+  loadingMore: 'Loading...',
 } as const;

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@frontdesk/contracts/super-admin';
+import { AUDIT_ACTION_LABELS, SUPER_ADMIN_TEXTS, type AuditEntry } from '@frontdesk/contracts/super-admin';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +22,7 @@ export function AuditLogCard() {
       {log.isPending ? (
         <LoadingState label="Loading the audit log..." />
       ) : log.isError ? (
-        <Alert tone="error">{serverMessageOr(log.error, 'Failed to load the audit log')}</Alert>
+        <Alert tone="error">{serverMessageOr(log.error, SUPER_ADMIN_TEXTS.auditLogFailed)}</Alert>
       ) : entries.length === 0 ? (
         <p className="text-sm text-slate-500">Nothing recorded yet.</p>
       ) : (
@@ -46,7 +46,7 @@ export function AuditLogCard() {
           </ul>
           {log.hasNextPage ? (
             <Button variant="secondary" size="sm" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-              {log.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
+              {log.isFetchingNextPage ? SUPER_ADMIN_TEXTS.loadingMore : SUPER_ADMIN_TEXTS.auditLogOlder}
             </Button>
           ) : null}
         </div>

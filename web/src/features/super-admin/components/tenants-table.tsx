@@ -56,7 +56,7 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
   function access(tenant: Tenant) {
     setNotice(null);
     openCompany(tenant).then(
-      () => setNotice({ tone: 'info', text: `Opened ${tenant.company_name} in a new tab.` }),
+      () => setNotice({ tone: 'info', text: SUPER_ADMIN_TEXTS.openedInNewTab(tenant.company_name) }),
       (error: unknown) => setNotice({ tone: 'error', text: serverMessageOr(error, SUPER_ADMIN_TEXTS.networkError) }),
     );
   }
