@@ -17,7 +17,8 @@ export type WebServing = {
 const PUBLIC_CHAT_PAGE = /^\/public-chat\/([^/?#]+)/;
 
 /**
- * Serves the built React app and the widget. Hashed assets are cached for a year; any other GET
+ * Serves the built React app and the widget: the precompressed copy the browser accepts, with an
+ * ETag. Hashed assets are cached for a year as immutable, the rest revalidated; any other GET
  * that is not an API path and asks for HTML gets index.html, so the browser router owns
  * client-side routes. Every page is unframeable except a company's public chat page.
  */
@@ -29,9 +30,14 @@ export async function serveWebApp(app: FastifyInstance, serving: WebServing): Pr
       root: serving.webDist,
       wildcard: false,
       index: false,
+      // The build leaves .br and .gz copies beside each file (web/vite.config.ts).
+      preCompressed: true,
+      // Off, or `send` replaces the header below with its own `max-age=0`.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
