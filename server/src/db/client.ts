@@ -27,12 +27,27 @@ export type DatabaseHandle = {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 };
 
+/**
+ * The embedded database's memory lives in one WebAssembly heap that grows and never shrinks, so
+ * its peaks stay in the process for good. PostgreSQL's defaults are made for a server of its own
+ * (128 MB of shared buffers, 64 MB per index build); one small tenant database needs far less.
+ * Figures: docs/scaling.md.
+ */
+const PGLITE_MEMORY_SETTINGS = Object.entries({
+  shared_buffers: '16MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '8MB',
+  temp_buffers: '2MB',
+  wal_buffers: '1MB',
+}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDirectoryLock(dataDir) : () => {};
   try {
     // btree_gist lets one exclusion constraint keep two bookings off the same time (migration 0010).
     const extensions = { btree_gist };
-    const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+    const options = { extensions, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] };
+    const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Database;
     return {
