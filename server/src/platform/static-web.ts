@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import { isClientRoute } from '@frontdesk/contracts/routes';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { frameableBy } from './security-headers';
 
@@ -52,7 +53,12 @@ export async function serveWebApp(app: FastifyInstance, serving: WebServing): Pr
     if (domains) {
       reply.header('content-security-policy', frameableBy(domains, serving.servedOverHttps)).removeHeader('x-frame-options');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // An address outside the route table is a 404 for crawlers and tools too; the app shows its page.
+    const known = isClientRoute(request.url.split(/[?#]/)[0] ?? '/');
+    return reply
+      .status(known ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 }
 

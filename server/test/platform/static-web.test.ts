@@ -61,5 +61,15 @@ describe('serving the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toBe(html);
+    for (const known of ['/', '/public-chat/harbour-bakery', '/reset-password/abc?x=1', '/calendar/'])
+      expect((await get(known, { accept: 'text/html' })).statusCode).toBe(200);
+  });
+
+  it('answers an address outside the route table with the app and status 404', async () => {
+    for (const unknown of ['/no-such-page', '/dashboard/extra', '/public-chat']) {
+      const page = await get(unknown, { accept: 'text/html' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toBe(html);
+    }
   });
 });
