@@ -60,6 +60,11 @@ export const TEXTS = {
     failed: 'Verification failed',
     invalidLink: 'This verification link is invalid or has expired.',
     verified: 'Email verified successfully. You can now log in.',
+    alreadyVerified: 'Your email is already verified. You can sign in.',
+    resent: 'If this account still needs verifying, a new link is on its way. Check your inbox.',
+    resend: 'Resend the verification e-mail',
+    checkInbox: 'Check your inbox',
+    checkInboxHint: (email: string) => `We sent a verification link to ${email}. Open it to activate your account, then sign in.`,
   },
   profile: {
     updated: 'Profile updated successfully!',

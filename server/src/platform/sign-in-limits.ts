@@ -9,4 +9,5 @@ export const SIGN_IN_LIMITS = {
   registerPerIp: { name: 'register-ip', points: 10, durationSeconds: 60 * 60 },
   resetPerIp: { name: 'reset-ip', points: 10, durationSeconds: 60 * 60 },
   resetPerEmail: { name: 'reset-email', points: 3, durationSeconds: 60 * 60 },
+  resendPerIp: { name: 'resend-ip', points: 10, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -100,6 +100,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
     handler: async (request) => ({ message: await auth.verifyEmail(request.params.token) }),
   });
 
+  app.post('/resend-verification', {
+    config: { access: { public: true } },
+    schema: {
+      tags,
+      summary: 'Mail a new verification link (same answer whether or not the account exists)',
+      body: forgotPasswordBodySchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await auth.resendVerification(request.body.email, clientOf(request));
+      return { message: TEXTS.verifyEmail.resent };
+    },
+  });
+
   app.post('/login', {
     config: { access: { public: true } },
     schema: { tags, summary: 'Sign in a company user', body: loginBodySchema, response: { 200: loginResponseSchema, ...errors } },
@@ -117,6 +131,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
     handler: async (request) => {
       await auth.requestPasswordReset(request.body.email, clientOf(request));
       return { message: TEXTS.forgotPassword.sent };
+    },
+  });
+
+  app.get('/reset-password/:token', {
+    config: { access: { public: true } },
+    schema: {
+      tags,
+      summary: 'Whether a reset link still works (the page shows its form only then)',
+      params: tokenParamsSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await auth.checkResetLink(request.params.token);
+      return { message: 'This link can be used.' };
     },
   });
 

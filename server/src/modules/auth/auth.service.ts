@@ -35,6 +35,9 @@ const RESET_REQUESTS: QueueDefinition = {
   expireInSeconds: 60,
 };
 
+// Like reset requests: the request only queues the address, so its answer takes the same time either way.
+const RESEND_REQUESTS: QueueDefinition = { ...RESET_REQUESTS, name: 'verification-resend-request' };
+
 export type AuthServiceDeps = {
   db: Database;
   jobs: Jobs;
@@ -115,7 +118,11 @@ export class AuthService {
     const { accounts, clock } = this.deps;
     const now = clock.now();
     const row = await this.links.consume(hashToken(token), 'verify_email', now);
-    if (!row) throw new AppError(ERROR_CODES.invalidLink, TEXTS.verifyEmail.invalidLink);
+    if (!row) {
+      // A link opened twice (a mail scanner, a second click) is not an error once the address is verified.
+      if (await this.alreadyVerifiedBy(token)) return TEXTS.verifyEmail.alreadyVerified;
+      throw new AppError(ERROR_CODES.invalidLink, TEXTS.verifyEmail.invalidLink);
+    }
     const found = await accounts.userWithCompany(row.userId);
     if (!found) throw new AppError(ERROR_CODES.invalidLink, TEXTS.verifyEmail.invalidLink);
     if (found.user.email === row.email) {
@@ -124,6 +131,22 @@ export class AuthService {
       throw new AppError(ERROR_CODES.invalidLink, TEXTS.verifyEmail.invalidLink);
     }
     return TEXTS.verifyEmail.verified;
+  }
+
+  /**
+   * Mails a new verification link when the account exists, is unverified and had none in the last
+   * minutes. The answer is the same either way, so it tells nobody whether an address has an account.
+   */
+  async resendVerification(email: string, client: ClientInfo): Promise<void> {
+    await this.deps.limits.consume(SIGN_IN_LIMITS.resendPerIp, client.ip, TEXTS.auth.tooManyRequests);
+    await this.deps.jobs.send(RESEND_REQUESTS.name, { email });
+  }
+
+  /** Whether a reset link can still be used, so the page shows the form only for a working link. */
+  async checkResetLink(token: string): Promise<void> {
+    const row = await this.links.find(hashToken(token), 'reset_password');
+    if (!row || row.usedAt || row.expiresAt <= this.deps.clock.now())
+      throw new AppError(ERROR_CODES.invalidLink, TEXTS.resetPassword.invalidLink);
   }
 
   async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
@@ -155,6 +178,10 @@ export class AuthService {
   /** Works the queue of reset requests; call once at start. */
   async start(): Promise<void> {
     await this.deps.jobs.work<{ email: string }>(RESET_REQUESTS, ({ email }) => this.mailResetLink(email));
+    await this.deps.jobs.work<{ email: string }>(RESEND_REQUESTS, async ({ email }) => {
+      const found = await this.deps.accounts.userByEmail(email);
+      if (found && !found.user.emailVerifiedAt) await this.resendVerificationIfDue(found.user);
+    });
   }
 
   /**
@@ -215,6 +242,13 @@ export class AuthService {
   async sendVerification(user: Pick<UserRow, 'id' | 'companyId' | 'name'>, email: string): Promise<void> {
     const link = await this.issueLink(user, email, 'verify_email', VERIFY_TTL_MS);
     await this.deps.mail.send(verificationMail(email, user.name, link));
+  }
+
+  private async alreadyVerifiedBy(token: string): Promise<boolean> {
+    const used = await this.links.find(hashToken(token), 'verify_email');
+    if (!used?.usedAt) return false;
+    const found = await this.deps.accounts.userWithCompany(used.userId);
+    return Boolean(found?.user.emailVerifiedAt && found.user.email === used.email);
   }
 
   private async resendVerificationIfDue(user: UserRow): Promise<void> {

@@ -30,6 +30,16 @@ export class LinkTokensRepo {
     return row;
   }
 
+  /** A link token by its hash, used or not (to tell a used link from a foreign one). */
+  async find(tokenHash: string, purpose: LinkPurpose): Promise<LinkTokenRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose)))
+      .limit(1);
+    return row;
+  }
+
   async expireOpen(userId: string, purpose: LinkPurpose, now: Date): Promise<void> {
     await this.db
       .update(accountTokens)

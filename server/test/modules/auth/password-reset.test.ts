@@ -142,3 +142,27 @@ describe('POST /api/auth/reset-password/:token', () => {
     expect((await login(ctx, body.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/auth/reset-password/:token', () => {
+  const check = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/auth/reset-password/${token}` });
+
+  it('accepts a working link, and refuses it once used or never issued', async () => {
+    const { email } = await signUpCompany(ctx);
+    await forgot(email);
+    const token = await ctx.mailbox.linkToken(email, 'reset-password');
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(errorOf(used)).toMatchObject({ message: TEXTS.resetPassword.invalidLink, code: 'INVALID_LINK' });
+    expect((await check('A'.repeat(43))).statusCode).toBe(400);
+  });
+
+  it('refuses an expired link', async () => {
+    const { email } = await signUpCompany(ctx);
+    await forgot(email);
+    const token = await ctx.mailbox.linkToken(email, 'reset-password');
+    ctx.clock.advance(61 * 60_000);
+    expect((await check(token)).statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { errorOf, login, register, registration } from '../../support/accounts';
+import { errorOf, login, register, registration, uniqueIp } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
@@ -28,12 +28,12 @@ describe('GET /api/auth/verify-email/:token', () => {
     expect((await login(ctx, email)).statusCode).toBe(200);
   });
 
-  it('works once: the same link again is an invalid link', async () => {
+  it('works once: the same link again says the address is already verified', async () => {
     const { token } = await registered();
     expect((await verify(token)).statusCode).toBe(200);
     const again = await verify(token);
-    expect(again.statusCode).toBe(400);
-    expect(errorOf(again)).toEqual({ message: TEXTS.verifyEmail.invalidLink, code: 'INVALID_LINK' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: TEXTS.verifyEmail.alreadyVerified });
   });
 
   it('refuses a well-formed token that was never issued', async () => {
@@ -103,5 +103,39 @@ describe('POST /api/auth/login before verification', () => {
     // The fresh link verifies the account.
     expect((await verify(second)).statusCode).toBe(200);
     expect((await login(ctx, email)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/resend-verification', () => {
+  const resend = (email: string, ip = uniqueIp()) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/resend-verification', payload: { email }, remoteAddress: ip });
+  const verificationMails = async (email: string) =>
+    (await ctx.mailbox.all()).filter((mail) => mail.to === email && mail.text.includes('/verify-email/')).length;
+
+  it('mails a new link to an unverified account once the last one is a few minutes old', async () => {
+    const { email } = await registered();
+    expect((await resend(email)).json()).toEqual({ message: TEXTS.verifyEmail.resent });
+    expect(await verificationMails(email)).toBe(1);
+    ctx.clock.advance(6 * 60_000);
+    await resend(email);
+    expect(await verificationMails(email)).toBe(2);
+    expect((await verify(await ctx.mailbox.linkToken(email, 'verify-email'))).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown or verified address and mails nothing', async () => {
+    const { email, token } = await registered();
+    await verify(token);
+    ctx.clock.advance(6 * 60_000);
+    for (const address of [email, 'nobody@example.com'])
+      expect((await resend(address)).json()).toEqual({ message: TEXTS.verifyEmail.resent });
+    expect(await verificationMails(email)).toBe(1);
+    expect(await verificationMails('nobody@example.com')).toBe(0);
+  });
+
+  it('is rate-limited per address and refuses a bad e-mail', async () => {
+    const ip = uniqueIp();
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await resend('someone@example.com', ip)).statusCode).toBe(200);
+    expect((await resend('someone@example.com', ip)).statusCode).toBe(429);
+    expect((await resend('not-an-address')).statusCode).toBe(400);
   });
 });

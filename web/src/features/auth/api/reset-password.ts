@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema, resetPasswordBodySchema, type MessageResponse } from '@frontdesk/contracts/auth';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -20,4 +20,14 @@ export function resetPassword({ token, password }: { token: string; password: st
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });
+}
+
+/** Whether the link still works; a used or expired link is answered with an error (no retries). */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => api.get(`/api/auth/reset-password/${encodeURIComponent(token)}`, messageResponseSchema),
+    retry: false,
+    staleTime: Infinity,
+  });
 }

@@ -32,7 +32,7 @@ const SERVER_CHECKED_FIELDS = [
   'acceptedTerms',
 ] as const;
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const {
     register,
     control,
@@ -63,7 +63,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(toRegisterBody(values), {
-      onSuccess: onRegistered,
+      onSuccess: (_answer, body) => onRegistered(body.email),
       onError: (error) => applyServerFieldErrors(error, setError, SERVER_CHECKED_FIELDS),
     }),
   );

@@ -83,4 +83,16 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
   });
+
+  it('offers a new verification link when sign-in is refused for an unverified address', async () => {
+    const api = createFakeApi({
+      'POST /api/auth/login': { status: 403, body: { message: TEXTS.auth.emailNotVerified, code: 'EMAIL_NOT_VERIFIED' } },
+      'POST /api/auth/resend-verification': { body: { message: TEXTS.verifyEmail.resent } },
+    });
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    await user.click(await screen.findByRole('button', { name: TEXTS.verifyEmail.resend }));
+    expect(await screen.findByText(TEXTS.verifyEmail.resent)).toBeTruthy();
+    expect(api.find('POST', '/api/auth/resend-verification')[0]?.body).toEqual({ email: 'ada@example.com' });
+  });
 });

@@ -1,9 +1,11 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../../components/ui/alert';
 import { PATHS } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-provider';
 import { useLogin } from '../api/login';
 import { AuthHeading } from '../components/auth-heading';
+import { ResendVerification } from '../components/resend-verification';
 import { SignInForm } from '../components/sign-in-form';
 import { TextLink } from '../components/text-link';
 
@@ -13,6 +15,8 @@ export function LoginPage() {
   const login = useLogin();
   // Why the last session ended (expired, logged out); superseded by this attempt's own outcome.
   const notice = state.status === 'anonymous' && login.isIdle ? state.notice : null;
+  // Set by the registration page: the new account's address, waiting for its verification.
+  const registered = registeredEmail(useLocation().state);
 
   return (
     <>
@@ -22,7 +26,16 @@ export function LoginPage() {
           {notice}
         </Alert>
       ) : null}
+      {registered && login.isIdle ? (
+        <div className="mb-4 space-y-2">
+          <Alert tone="success" title={TEXTS.verifyEmail.checkInbox}>
+            {TEXTS.verifyEmail.checkInboxHint(registered)}
+          </Alert>
+          <ResendVerification email={registered} />
+        </div>
+      ) : null}
       <SignInForm
+        email={registered ?? ''}
         mutation={login}
         onSignedIn={({ token, user }) => {
           signIn(token, user);
@@ -35,4 +48,9 @@ export function LoginPage() {
       </div>
     </>
   );
+}
+
+function registeredEmail(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('registeredEmail' in state)) return null;
+  return typeof state.registeredEmail === 'string' ? state.registeredEmail : null;
 }

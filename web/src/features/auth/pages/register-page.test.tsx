@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -98,8 +98,7 @@ describe('register page', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 
-  it('registers with the spec payload, announces success and goes to sign-in', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('registers with the spec payload and goes to sign-in, which asks to check the inbox', async () => {
     const api = createFakeApi({
       'GET /api/auth/company-types': { body: COMPANY_TYPES },
       'POST /api/auth/register': { status: 201, body: { message: 'Registered' } },
@@ -110,7 +109,9 @@ describe('register page', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(alert).toHaveBeenCalledWith(TEXTS.auth.registrationSuccess);
+    expect(screen.getByText(TEXTS.verifyEmail.checkInbox)).toBeTruthy();
+    expect(screen.getByText(TEXTS.verifyEmail.checkInboxHint('ada@example.com'))).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
     expect(api.find('POST', '/api/auth/register')[0]?.body).toEqual({
       name: 'Ada',
       lastname: 'Lovelace',

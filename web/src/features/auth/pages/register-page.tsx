@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import { TEXTS } from '@frontdesk/contracts/texts';
 import { PATHS } from '../../../config/paths';
 import { AuthHeading } from '../components/auth-heading';
 import { RegisterForm } from '../components/register-form';
@@ -10,12 +9,7 @@ export function RegisterPage() {
   return (
     <>
       <AuthHeading title="Create your account" description="Set up your company's AI front desk in minutes." />
-      <RegisterForm
-        onRegistered={() => {
-          window.alert(TEXTS.auth.registrationSuccess);
-          void navigate(PATHS.login);
-        }}
-      />
+      <RegisterForm onRegistered={(email) => void navigate(PATHS.login, { state: { registeredEmail: email } })} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Already have an account? <TextLink to={PATHS.login}>Sign in</TextLink>
       </p>

@@ -5,12 +5,14 @@ import { tokenParamsSchema } from '@frontdesk/contracts/auth';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PATHS } from '../../../config/paths';
 import { serverMessageOr } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session/session-provider';
 import {
   resetPasswordFormSchema,
+  useResetLinkCheck,
   useResetPassword,
   type ResetPasswordFormInput,
   type ResetPasswordFormValues,
@@ -61,6 +63,14 @@ function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
+/** The form only for a link that still works: a used or expired one says so at once. */
+function CheckedResetForm({ token }: { token: string }) {
+  const link = useResetLinkCheck(token);
+  if (link.isPending) return <LoadingState label="Checking your link..." />;
+  if (link.isError) return <Alert tone="error">{serverMessageOr(link.error, TEXTS.resetPassword.invalidLink)}</Alert>;
+  return <ResetPasswordForm token={token} />;
+}
+
 export function ResetPasswordPage() {
   const params = tokenParamsSchema.safeParse(useParams());
 
@@ -68,7 +78,7 @@ export function ResetPasswordPage() {
     <>
       <AuthHeading title="Choose a new password" />
       {params.success ? (
-        <ResetPasswordForm token={params.data.token} />
+        <CheckedResetForm token={params.data.token} />
       ) : (
         <Alert tone="error">{TEXTS.resetPassword.invalidLink}</Alert>
       )}

@@ -27,6 +27,12 @@ describe('verify e-mail page', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('says a link opened again belongs to an address already verified', async () => {
+    createFakeApi({ [`GET /api/auth/verify-email/${TOKEN}`]: { body: { message: TEXTS.verifyEmail.alreadyVerified } } });
+    renderApp(`/verify-email/${TOKEN}`);
+    expect(await screen.findByText(TEXTS.verifyEmail.alreadyVerified)).toBeTruthy();
+  });
+
   it("shows the failure with the server's reason and a Go to Login button", async () => {
     createFakeApi({
       [`GET /api/auth/verify-email/${TOKEN}`]: {

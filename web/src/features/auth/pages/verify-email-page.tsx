@@ -36,7 +36,11 @@ export function VerifyEmailPage() {
           </Button>
         </div>
       ) : verification.isSuccess ? (
-        <Alert tone="success">{TEXTS.verifyEmail.success}</Alert>
+        <Alert tone="success">
+          {verification.data.message === TEXTS.verifyEmail.alreadyVerified
+            ? TEXTS.verifyEmail.alreadyVerified
+            : TEXTS.verifyEmail.success}
+        </Alert>
       ) : (
         <LoadingState label={TEXTS.verifyEmail.verifying} />
       )}
