@@ -3,13 +3,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_COMPANY_TYPE } from '@frontdesk/contracts/constants';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { FormError } from '../../../components/ui/form-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSubmitError } from '../../../lib/use-submit-error';
 import {
   registerFormSchema,
   toRegisterBody,
@@ -39,6 +40,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     handleSubmit,
     setValue,
     setError,
+    watch,
     formState: { errors },
   } = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
@@ -60,6 +62,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const acceptedTerms = useWatch({ control, name: 'acceptedTerms' });
   const [termsOpen, setTermsOpen] = useState(false);
   const registration = useRegister();
+  const failure = useSubmitError(
+    watch,
+    registration,
+    (error) => serverMessageOr(error, TEXTS.auth.registrationFailed),
+    SERVER_CHECKED_FIELDS,
+  );
 
   const onSubmit = handleSubmit((values) =>
     registration.mutate(toRegisterBody(values), {
@@ -70,9 +78,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {registration.isError ? (
-        <Alert tone="error">{serverMessageOr(registration.error, TEXTS.auth.registrationFailed)}</Alert>
-      ) : null}
+      {failure ? <FormError key={failure} message={failure} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" error={errors.name?.message} {...register('name')} />
         <TextField label="Last name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />

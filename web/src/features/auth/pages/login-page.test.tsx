@@ -95,4 +95,17 @@ describe('login page', () => {
     expect(await screen.findByText(TEXTS.verifyEmail.resent)).toBeTruthy();
     expect(api.find('POST', '/api/auth/resend-verification')[0]?.body).toEqual({ email: 'ada@example.com' });
   });
+
+  it('focuses the error of a failed sign-in, and drops it as soon as a field changes', async () => {
+    createFakeApi({
+      'POST /api/auth/login': { status: 401, body: { message: TEXTS.auth.invalidCredentials, code: 'INVALID_CREDENTIALS' } },
+    });
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(TEXTS.auth.invalidCredentials);
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
 });

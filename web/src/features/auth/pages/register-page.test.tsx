@@ -127,7 +127,7 @@ describe('register page', () => {
     });
   });
 
-  it("puts the server's field errors under the fields", async () => {
+  it("puts the server's field errors under the fields, once, not also above the form", async () => {
     createFakeApi({
       'GET /api/auth/company-types': { body: COMPANY_TYPES },
       'POST /api/auth/register': {
@@ -142,8 +142,10 @@ describe('register page', () => {
     const { user } = renderApp('/register');
     await fillValidForm(user);
     await user.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.auth.emailTaken);
     const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(TEXTS.auth.emailTaken)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(TEXTS.auth.emailTaken);
   });

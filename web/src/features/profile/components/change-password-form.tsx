@@ -4,9 +4,11 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormError } from '../../../components/ui/form-error';
 import { PasswordField } from '../../../components/ui/password-field';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSubmitError } from '../../../lib/use-submit-error';
 import {
   changePasswordFormSchema,
   useChangePassword,
@@ -23,11 +25,19 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useForm<ChangePasswordFormInput, unknown, ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+
+  const failure = useSubmitError(
+    watch,
+    change,
+    (error) => serverMessageOr(error, TEXTS.profile.changeFailed),
+    SERVER_CHECKED_FIELDS,
+  );
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     change.mutate(
@@ -46,7 +56,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     <Card title="Change Password">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {change.isSuccess ? <Alert tone="success">{TEXTS.profile.passwordChanged}</Alert> : null}
-        {change.isError ? <Alert tone="error">{serverMessageOr(change.error, TEXTS.profile.changeFailed)}</Alert> : null}
+        {failure ? <FormError key={failure} message={failure} /> : null}
         <PasswordField
           label="Current password"
           autoComplete="current-password"

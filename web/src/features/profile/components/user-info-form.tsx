@@ -7,9 +7,11 @@ import { updateMeBodySchema } from '@frontdesk/contracts/users';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormError } from '../../../components/ui/form-error';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSubmitError } from '../../../lib/use-submit-error';
 import { roleLabel } from '../../../lib/format';
 import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile';
 
@@ -22,11 +24,14 @@ export function UserInfoForm({ user, onUpdated }: { user: AuthUser; onUpdated: (
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useForm<z.input<typeof updateMeBodySchema>, unknown, UpdateProfileInput>({
     resolver: zodResolver(updateMeBodySchema),
     defaultValues: { name: user.name, lastname: user.lastname, email: user.email },
   });
+
+  const failure = useSubmitError(watch, update, (error) => serverMessageOr(error, TEXTS.profile.updateFailed), EDITABLE_FIELDS);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(values, {
@@ -47,7 +52,7 @@ export function UserInfoForm({ user, onUpdated }: { user: AuthUser; onUpdated: (
             {update.data.emailVerificationSent ? ` ${TEXTS.profile.verifyNewEmail}` : null}
           </Alert>
         ) : null}
-        {update.isError ? <Alert tone="error">{serverMessageOr(update.error, TEXTS.profile.updateFailed)}</Alert> : null}
+        {failure ? <FormError key={failure} message={failure} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" error={errors.name?.message} {...register('name')} />
           <TextField label="Last name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
