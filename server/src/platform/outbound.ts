@@ -71,8 +71,14 @@ export class Outbound {
     return addresses[0]?.address ?? '';
   }
 
-  /** GETs a page as text, following redirects (each checked again), within the time limit and size cap. */
-  async fetchText(address: string, options: { maxBytes?: number; accept?: string } = {}): Promise<FetchedPage> {
+  /**
+   * Fetches an address as text, following a GET's redirects (each checked again), within the time
+   * limit and size cap. Other methods do not follow redirects (their body would not be sent again).
+   */
+  async fetchText(
+    address: string,
+    options: { maxBytes?: number; accept?: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<FetchedPage> {
     const signal = AbortSignal.timeout(this.policy.timeoutMs);
     let url = parseWebAddress(address);
     try {
@@ -82,13 +88,16 @@ export class Outbound {
           dispatcher: this.dispatcher,
           redirect: 'manual',
           signal,
+          method: options.method ?? 'GET',
+          body: options.body,
           headers: {
             accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
             'user-agent': 'FrontdeskBot/1.0',
+            ...options.headers,
           },
         });
         const location = response.headers.get('location');
-        if (response.status >= 300 && response.status < 400 && location) {
+        if (response.status >= 300 && response.status < 400 && location && (options.method ?? 'GET') === 'GET') {
           await response.body?.cancel();
           url = parseWebAddress(new URL(location, url).toString());
           continue;
