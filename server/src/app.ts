@@ -51,6 +51,8 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { BookingLinks } from './modules/calendar/booking-links';
 import { bookingRoutes } from './modules/calendar/booking.routes';
 import { CalendarService } from './modules/calendar/calendar.service';
+import { apiIntegrationsRoutes } from './modules/api-integrations/api-integrations.routes';
+import { ApiIntegrationsService } from './modules/api-integrations/api-integrations.service';
 import { CalendarConnectionsService } from './modules/calendar-connections/calendar-connections.service';
 import { calendarConnectionsRoutes } from './modules/calendar-connections/calendar-connections.routes';
 import { companyMessagesRoutes, operatorMessagesRoutes } from './modules/messages/messages.routes';
@@ -207,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: log,
   });
   await calendar.start();
+  const apiIntegrations = new ApiIntegrationsService({ database, clock, secrets, outbound });
   const wizard = new IntegrationWizardService({ outbound, publicUrl: config.publicUrl });
   const publicChat = new PublicChatService({
     database,
@@ -238,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandingRoutes, { prefix: '/api/admin', branding, company });
   await app.register(companyEmailRoutes, { prefix: '/api/company', email: companyEmail, accounts });
   for (const prefix of ['/api/v1', '/api']) await app.register(emailConfigRoutes, { prefix, email: companyEmail, accounts });
+  await app.register(apiIntegrationsRoutes, { prefix: '/api/integrations', integrations: apiIntegrations });
   await app.register(integrationWizardRoutes, { prefix: '/api/v2/integration-wizard', wizard, company });
   await app.register(publicChatRoutes, {
     prefix: '/api/public-chat',
