@@ -20,6 +20,7 @@ export const APP_PAGE_PATHS = [
   '/custom-prompt',
   '/admin',
   '/openai-settings',
+  '/api-integrations',
   '/google-integrations',
   '/chat',
   '/public-chat-users',

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { LoadingState } from '../../components/ui/spinner';
 import type { AppPagePath } from '../../config/paths';
 import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-page';
+import { ApiIntegrationsPage } from '../../features/api-integrations/pages/api-integrations-page';
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
 import { CustomPromptPage } from '../../features/custom-prompt/pages/custom-prompt-page';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
@@ -38,6 +39,7 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/custom-prompt', element: <CustomPromptPage /> },
   { path: '/admin', element: <AdminPanelPage /> },
   { path: '/openai-settings', element: <OpenaiSettingsPage /> },
+  { path: '/api-integrations', element: <ApiIntegrationsPage /> },
   { path: '/google-integrations', element: <GoogleIntegrationsPage /> },
   { path: '/chat', element: <ChatSimulatorPage /> },
   { path: '/public-chat-users', element: <PublicChatUsersPage /> },
