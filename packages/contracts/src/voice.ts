@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const TTS_MODELS = ['tts-1', 'tts-1-hd'] as const;
+export const TTS_VOICES = ['alloy', 'echo', 'fable', 'onyx', 'nova', 'shimmer'] as const;
+export const WHISPER_MODELS = ['whisper-1'] as const;
+export const ELEVENLABS_MODELS = ['eleven_monolingual_v1', 'eleven_multilingual_v1', 'eleven_multilingual_v2'] as const;
+export const SPEECH_RATE = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
+/** OpenAI's speech endpoint takes at most this many characters at once. */
+export const TTS_MAX_CHARACTERS = 4096;
+/** An upload for transcription: a minute or two of compressed speech fits well within this. */
+export const STT_MAX_BYTES = 10 * 1024 * 1024;
+/** A stored key is never sent back; this stands in for it, and sent back means "keep it". */
+export const VOICE_KEY_PLACEHOLDER = '***configured***';
+
+const key = z.string().trim().max(500).optional().default('');
+
+/** Document 001, Voice config. */
+export const voiceConfigSchema = z.object({
+  is_enabled: z.boolean().default(false),
+  use_openai_whisper: z.boolean().default(false),
+  use_openai_tts: z.boolean().default(false),
+  use_elevenlabs: z.boolean().default(false),
+  openai_api_key: key,
+  elevenlabs_api_key: key,
+  whisper_model: z.enum(WHISPER_MODELS).default('whisper-1'),
+  tts_model: z.enum(TTS_MODELS, { error: `TTS model must be one of ${TTS_MODELS.join(', ')}` }).default('tts-1'),
+  tts_voice: z.enum(TTS_VOICES, { error: `Voice must be one of ${TTS_VOICES.join(', ')}` }).default('alloy'),
+  elevenlabs_voice_id: z.string().trim().max(100).optional().default(''),
+  elevenlabs_model: z.enum(ELEVENLABS_MODELS, { error: `ElevenLabs model must be one of ${ELEVENLABS_MODELS.join(', ')}` }).default('eleven_monolingual_v1'),
+  auto_play_responses: z.boolean().default(true),
+  speech_rate: z
+    .number({ error: 'Speech rate must be a number' })
+    .min(SPEECH_RATE.min, `Speech rate must be at least ${SPEECH_RATE.min}`)
+    .max(SPEECH_RATE.max, `Speech rate must be at most ${SPEECH_RATE.max}`)
+    .default(SPEECH_RATE.default),
+});
+export type VoiceConfigBody = z.input<typeof voiceConfigSchema>;
+export type VoiceConfig = z.output<typeof voiceConfigSchema>;
+export const VOICE_DEFAULTS: VoiceConfig = voiceConfigSchema.parse({});
+
+export const voiceConfigResponseSchema = z.object({ config: voiceConfigSchema.extend({ openai_api_key: z.string(), elevenlabs_api_key: z.string() }) });
+export const saveVoiceConfigResponseSchema = voiceConfigResponseSchema.extend({ message: z.string() });
+export const voiceTtsBodySchema = z.object({
+  text: z
+    .string({ error: 'Text is required' })
+    .trim()
+    .min(1, 'Text is required')
+    .max(TTS_MAX_CHARACTERS, `Text must be at most ${TTS_MAX_CHARACTERS} characters`),
+});
+export const voiceSttResponseSchema = z.object({ text: z.string() });
+
+/** Document 001, sections 8 and 9 (Voice). */
+export const VOICE_TEXTS = {
+  saved: 'Voice configuration saved successfully!',
+  saveError: (message: string) => `Error saving configuration: ${message}`,
+  recognitionError: (detail: string) => `Speech recognition error: ${detail}`,
+  notSupported: 'Speech recognition not supported in this browser',
+  playError: (detail: string) => `Error playing audio: ${detail}`,
+  disabled: 'Voice is switched off for this company. Enable it under Voice Configuration.',
+  noTtsProvider: 'Neither OpenAI speech nor ElevenLabs is enabled; the browser speaks the answers instead.',
+  noWhisper: 'OpenAI Whisper is not enabled; the browser recognises speech instead.',
+  noKey: 'No OpenAI key is available for voice. Add one here or under OpenAI Settings.',
+  noElevenLabsKey: 'Add your ElevenLabs API key and voice id to use ElevenLabs.',
+  tooLarge: 'The recording is too large. Please keep it under 10 MB.',
+  emptyAudio: 'The recording is empty.',
+  providerFailed: (provider: string, detail: string) => `${provider} could not produce speech: ${detail}`,
+} as const;
+
+/** Document 001, section 9: what each way of speaking costs. */
+export const VOICE_COST_HINTS = {
+  whisper: 'Speech-to-text (Whisper): about $0.006 per minute',
+  openaiTts: 'OpenAI speech: about $0.015 per 1K characters',
+  elevenlabs: 'ElevenLabs (premium voices): about $0.30 per 1K characters',
+  browser: 'Browser speech: free',
+} as const;
