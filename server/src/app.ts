@@ -52,6 +52,8 @@ import { BookingLinks } from './modules/calendar/booking-links';
 import { bookingRoutes } from './modules/calendar/booking.routes';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { apiIntegrationsRoutes } from './modules/api-integrations/api-integrations.routes';
+import { voiceRoutes } from './modules/voice/voice.routes';
+import { VoiceService } from './modules/voice/voice.service';
 import { ApiIntegrationsService } from './modules/api-integrations/api-integrations.service';
 import { CalendarConnectionsService } from './modules/calendar-connections/calendar-connections.service';
 import { calendarConnectionsRoutes } from './modules/calendar-connections/calendar-connections.routes';
@@ -210,6 +212,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await calendar.start();
   const apiIntegrations = new ApiIntegrationsService({ database, clock, secrets, outbound });
+  const voice = new VoiceService({
+    database,
+    clock,
+    secrets,
+    limits,
+    ai: aiSettings,
+    openaiBaseUrl: config.ai.baseUrl,
+    elevenlabsBaseUrl: config.elevenlabsApiUrl,
+    // Speech of a long answer takes longer than a model's first token.
+    timeoutMs: Math.max(config.ai.timeoutMs, 30_000),
+  });
   const wizard = new IntegrationWizardService({ outbound, publicUrl: config.publicUrl });
   const publicChat = new PublicChatService({
     database,
@@ -241,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandingRoutes, { prefix: '/api/admin', branding, company });
   await app.register(companyEmailRoutes, { prefix: '/api/company', email: companyEmail, accounts });
   for (const prefix of ['/api/v1', '/api']) await app.register(emailConfigRoutes, { prefix, email: companyEmail, accounts });
+  await app.register(voiceRoutes, { prefix: '/api/company', voice });
   await app.register(apiIntegrationsRoutes, { prefix: '/api/integrations', integrations: apiIntegrations });
   await app.register(integrationWizardRoutes, { prefix: '/api/v2/integration-wizard', wizard, company });
   await app.register(publicChatRoutes, {

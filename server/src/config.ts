@@ -59,6 +59,7 @@ const envSchema = z.object({
   GOOGLE_API_URL: z.url().default('https://www.googleapis.com/'),
   GHL_API_URL: z.url().default('https://services.leadconnectorhq.com'),
   CALENDAR_SYNC_CRON: z.string().default('*/15 * * * *'),
+  ELEVENLABS_API_URL: z.url().default('https://api.elevenlabs.io'),
   CHAT_RATE_LIMIT_PER_VISITOR: z.coerce.number().int().min(1).default(20),
   CHAT_RATE_LIMIT_PER_COMPANY: z.coerce.number().int().min(1).default(600),
 });
@@ -82,6 +83,8 @@ export type Config = {
   widgetFile: string | undefined;
   /** The operator's model server, used by every company that has no key of its own. */
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number };
+  /** ElevenLabs' address for premium speech (a local server in tests). */
+  elevenlabsApiUrl: string;
   /** Fetches of addresses users give (their website, their SMTP server): time limit, and private addresses allowed anyway. */
   outbound: { timeoutMs: number; allowedPrivate: string[] };
   /** Public chat messages allowed per minute, per visitor and per company. */
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetFile: e.WIDGET_FILE,
     ai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     outbound: { timeoutMs: e.OUTBOUND_TIMEOUT_MS, allowedPrivate: e.OUTBOUND_ALLOWED_PRIVATE },
+    elevenlabsApiUrl: e.ELEVENLABS_API_URL.replace(/\/$/, ''),
     chatRateLimits: { perVisitor: e.CHAT_RATE_LIMIT_PER_VISITOR, perCompany: e.CHAT_RATE_LIMIT_PER_COMPANY },
     calendarSync: {
       googleAuthUrl: e.GOOGLE_OAUTH_AUTH_URL,

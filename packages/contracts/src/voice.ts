@@ -26,7 +26,9 @@ export const voiceConfigSchema = z.object({
   tts_model: z.enum(TTS_MODELS, { error: `TTS model must be one of ${TTS_MODELS.join(', ')}` }).default('tts-1'),
   tts_voice: z.enum(TTS_VOICES, { error: `Voice must be one of ${TTS_VOICES.join(', ')}` }).default('alloy'),
   elevenlabs_voice_id: z.string().trim().max(100).optional().default(''),
-  elevenlabs_model: z.enum(ELEVENLABS_MODELS, { error: `ElevenLabs model must be one of ${ELEVENLABS_MODELS.join(', ')}` }).default('eleven_monolingual_v1'),
+  elevenlabs_model: z
+    .enum(ELEVENLABS_MODELS, { error: `ElevenLabs model must be one of ${ELEVENLABS_MODELS.join(', ')}` })
+    .default('eleven_monolingual_v1'),
   auto_play_responses: z.boolean().default(true),
   speech_rate: z
     .number({ error: 'Speech rate must be a number' })
@@ -38,7 +40,9 @@ export type VoiceConfigBody = z.input<typeof voiceConfigSchema>;
 export type VoiceConfig = z.output<typeof voiceConfigSchema>;
 export const VOICE_DEFAULTS: VoiceConfig = voiceConfigSchema.parse({});
 
-export const voiceConfigResponseSchema = z.object({ config: voiceConfigSchema.extend({ openai_api_key: z.string(), elevenlabs_api_key: z.string() }) });
+export const voiceConfigResponseSchema = z.object({
+  config: voiceConfigSchema.extend({ openai_api_key: z.string(), elevenlabs_api_key: z.string() }),
+});
 export const saveVoiceConfigResponseSchema = voiceConfigResponseSchema.extend({ message: z.string() });
 export const voiceTtsBodySchema = z.object({
   text: z

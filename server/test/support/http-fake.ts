@@ -8,7 +8,7 @@ export type FakeRequest = {
   headers: IncomingMessage['headers'];
   body: string;
 };
-export type FakeAnswer = { status: number; body?: unknown };
+export type FakeAnswer = { status: number; body?: unknown; raw?: { contentType: string; data: Buffer } };
 
 /** A local HTTP server answering from a handler, for the outside services' fakes. */
 export class HttpFake {
@@ -47,7 +47,8 @@ export class HttpFake {
     };
     this.requests.push(request);
     const answer = this.handler(request);
-    if (answer.body === undefined) res.writeHead(answer.status).end();
+    if (answer.raw) res.writeHead(answer.status, { 'content-type': answer.raw.contentType }).end(answer.raw.data);
+    else if (answer.body === undefined) res.writeHead(answer.status).end();
     else res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
   }
 }

@@ -70,8 +70,8 @@ export const aiUsage = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
-    purpose: text('purpose', { enum: ['chat', 'summary', 'test'] }).notNull(),
-    provider: text('provider', { enum: ['builtin', 'openai'] }).notNull(),
+    purpose: text('purpose', { enum: ['chat', 'summary', 'test', 'speech', 'transcription'] }).notNull(),
+    provider: text('provider', { enum: ['builtin', 'openai', 'elevenlabs'] }).notNull(),
     model: text('model').notNull(),
     promptTokens: integer('prompt_tokens').notNull().default(0),
     completionTokens: integer('completion_tokens').notNull().default(0),

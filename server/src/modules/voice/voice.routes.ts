@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@frontdesk/contracts/errors';
+import {
+  saveVoiceConfigResponseSchema,
+  STT_MAX_BYTES,
+  voiceConfigResponseSchema,
+  voiceConfigSchema,
+  voiceSttResponseSchema,
+  voiceTtsBodySchema,
+  VOICE_TEXTS,
+} from '@frontdesk/contracts/voice';
+import { companyOf } from '../../platform/auth-hook';
+import { badRequest } from '../../platform/errors';
+import type { VoiceService } from './voice.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  429: errorBodySchema,
+  502: errorBodySchema,
+};
+const tags = ['voice'];
+// The simulator speaks too, so members who may use it read the settings and call the speech routes.
+const uses = { company: ['chat', 'admin'] } as const;
+
+/** Document 001, Voice: /api/company/voice-config, voice-tts and voice-stt. */
+export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService }> = async (app, { voice }) => {
+  // A recording arrives as the raw audio body; only this plugin's routes accept it.
+  app.addContentTypeParser(/^audio\//, { parseAs: 'buffer', bodyLimit: STT_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.get('/voice-config', {
+    config: { access: uses },
+    schema: {
+      tags,
+      summary: 'The voice settings (keys only as placeholders)',
+      response: { 200: voiceConfigResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ config: await voice.config(companyOf(request).companyId) }),
+  });
+
+  app.put('/voice-config', {
+    config: { access: { company: 'admin' } },
+    schema: {
+      tags,
+      summary: 'Save the voice settings',
+      body: voiceConfigSchema,
+      response: { 200: saveVoiceConfigResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      message: VOICE_TEXTS.saved,
+      config: await voice.save(companyOf(request).companyId, request.body),
+    }),
+  });
+
+  app.post('/voice-tts', {
+    config: { access: uses },
+    schema: { tags, summary: 'Text read aloud (audio/mpeg)', body: voiceTtsBodySchema, response: { 200: z.any(), ...errors } },
+    handler: async (request, reply) => {
+      const audio = await voice.speech(companyOf(request).companyId, request.body.text);
+      return reply.header('content-type', 'audio/mpeg').header('cache-control', 'no-store').send(audio);
+    },
+  });
+
+  app.post('/voice-stt', {
+    bodyLimit: STT_MAX_BYTES,
+    config: { access: uses },
+    schema: {
+      tags,
+      summary: 'A recording (audio/* body) transcribed by Whisper',
+      response: { 200: voiceSttResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const contentType = request.headers['content-type'] ?? '';
+      if (!Buffer.isBuffer(request.body) || !contentType.startsWith('audio/'))
+        throw badRequest('Send the recording as the request body with an audio/* content type.');
+      return { text: await voice.transcription(companyOf(request).companyId, request.body, contentType) };
+    },
+  });
+};
