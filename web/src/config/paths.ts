@@ -21,6 +21,7 @@ export const APP_PAGE_PATHS = [
   '/admin',
   '/openai-settings',
   '/api-integrations',
+  '/voice-config',
   '/google-integrations',
   '/chat',
   '/public-chat-users',

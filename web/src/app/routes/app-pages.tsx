@@ -15,6 +15,7 @@ import { ChatSimulatorPage } from '../../features/public-chat/pages/chat-simulat
 import { PublicChatUsersPage } from '../../features/public-chat-users/pages/public-chat-users-page';
 import { SuperAdminDashboardPage } from '../../features/super-admin/pages/super-admin-dashboard-page';
 import { TermsManagementPage } from '../../features/terms-management/pages/terms-management-page';
+import { VoiceConfigPage } from '../../features/voice-config/pages/voice-config-page';
 
 // The calendar brings its own library; it loads when the page is first opened.
 const CalendarPage = lazy(async () => ({ default: (await import('../../features/calendar/pages/calendar-page')).CalendarPage }));
@@ -40,6 +41,7 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/admin', element: <AdminPanelPage /> },
   { path: '/openai-settings', element: <OpenaiSettingsPage /> },
   { path: '/api-integrations', element: <ApiIntegrationsPage /> },
+  { path: '/voice-config', element: <VoiceConfigPage /> },
   { path: '/google-integrations', element: <GoogleIntegrationsPage /> },
   { path: '/chat', element: <ChatSimulatorPage /> },
   { path: '/public-chat-users', element: <PublicChatUsersPage /> },
