@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ELEVENLABS_MODELS,
   SPEECH_RATE,
@@ -38,6 +38,8 @@ const TOGGLES: { name: Toggle; label: string }[] = [
 
 export function VoiceConfigPage() {
   const config = useVoiceConfig();
+  // Kept here: the form starts afresh after a save, the notice stays for its 3 seconds.
+  const [notice, showNotice] = useTimedNotice<string>(NOTICE_MS);
   return (
     <>
       <PageHeader
@@ -49,23 +51,27 @@ export function VoiceConfigPage() {
       ) : config.isError ? (
         <Alert tone="error">{serverMessageOr(config.error, 'Failed to load the voice settings')}</Alert>
       ) : (
-        <VoiceForm saved={config.data} />
+        // A new saved version (after Save) starts the form afresh from what the server kept.
+        <VoiceForm key={JSON.stringify(config.data)} saved={config.data} onNotice={showNotice} />
       )}
+      {notice ? (
+        <Alert tone={notice.includes('Error') ? 'error' : 'success'} className="mt-4">
+          {notice}
+        </Alert>
+      ) : null}
     </>
   );
 }
 
-function VoiceForm({ saved }: { saved: VoiceConfig }) {
+function VoiceForm({ saved, onNotice }: { saved: VoiceConfig; onNotice: (notice: string) => void }) {
   const [form, setForm] = useState(saved);
   const save = useSaveVoiceConfig();
-  const [notice, showNotice] = useTimedNotice<string>(NOTICE_MS);
-  useEffect(() => setForm(saved), [saved]);
   const set = <K extends keyof VoiceConfig>(name: K, value: VoiceConfig[K]) => setForm({ ...form, [name]: value });
 
   const submit = () =>
     save.mutate(form, {
-      onSuccess: ({ message }) => showNotice(message),
-      onError: (error) => showNotice(VOICE_TEXTS.saveError(serverMessageOr(error, 'the server did not answer'))),
+      onSuccess: ({ message }) => onNotice(message),
+      onError: (error) => onNotice(VOICE_TEXTS.saveError(serverMessageOr(error, 'the server did not answer'))),
     });
 
   return (
@@ -171,7 +177,6 @@ function VoiceForm({ saved }: { saved: VoiceConfig }) {
           ))}
         </ul>
       </Card>
-      {notice ? <Alert tone={notice.includes('Error') ? 'error' : 'success'}>{notice}</Alert> : null}
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Configuration'}
       </Button>
