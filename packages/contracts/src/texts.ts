@@ -100,6 +100,8 @@ export const TEXTS = {
     deleteFailed: 'Failed to delete information',
     added: 'Company information added successfully!',
     deleted: 'Information deleted successfully',
+    updated: 'Company information updated successfully!',
+    updateFailed: 'Failed to update information',
     empty: 'No company information added yet',
     confirmDelete: 'Are you sure you want to delete this information?',
     notFound: 'This information was not found.',

@@ -50,6 +50,15 @@ export class KnowledgeRepo {
     return row;
   }
 
+  async update(id: string, changes: { title: string; definition: string; updatedAt: Date }): Promise<KnowledgeRow | undefined> {
+    const [row] = await this.db
+      .update(knowledgeEntries)
+      .set(changes)
+      .where(and(eq(knowledgeEntries.companyId, this.companyId), eq(knowledgeEntries.id, id)))
+      .returning();
+    return row;
+  }
+
   async delete(id: string): Promise<boolean> {
     const deleted = await this.db
       .delete(knowledgeEntries)

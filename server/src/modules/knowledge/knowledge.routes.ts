@@ -39,6 +39,22 @@ export const knowledgeRoutes: FastifyPluginAsyncZod<{ knowledge: KnowledgeServic
     },
   });
 
+  app.put('/info/:id', {
+    bodyLimit: BODY_LIMITS.text,
+    config: { access: { company: 'company-setup' } },
+    schema: {
+      tags,
+      summary: 'Change a knowledge entry',
+      params: knowledgeIdParamsSchema,
+      body: createKnowledgeBodySchema,
+      response: { 200: createKnowledgeResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      message: TEXTS.companySetup.updated,
+      entry: await knowledge.update(companyOf(request).companyId, request.params.id, request.body),
+    }),
+  });
+
   app.delete('/info/:id', {
     config: { access: { company: 'company-setup' } },
     schema: {

@@ -48,6 +48,19 @@ export class KnowledgeService {
     return view(row);
   }
 
+  async update(companyId: string, id: string, input: { companyTitle: string; definition: string }): Promise<KnowledgeEntry> {
+    const row = await withTenant(this.deps.database, companyId, (db) =>
+      new KnowledgeRepo(db, companyId).update(id, {
+        title: input.companyTitle,
+        definition: input.definition,
+        updatedAt: this.deps.clock.now(),
+      }),
+    );
+    if (!row) throw notFound(TEXTS.companySetup.notFound);
+    await this.deps.bus.publish('knowledge', companyId);
+    return view(row);
+  }
+
   async remove(companyId: string, id: string): Promise<void> {
     const deleted = await withTenant(this.deps.database, companyId, (db) => new KnowledgeRepo(db, companyId).delete(id));
     if (!deleted) throw notFound(TEXTS.companySetup.notFound);

@@ -52,6 +52,48 @@ describe('knowledge entries', () => {
     expect((await list(b.token)).json().entries.map((entry: { id: string }) => entry.id)).toContain(id);
   });
 
+  it('changes its own entry, and the assistant answers from the new text at once', async () => {
+    const created = await add(a.token, { companyTitle: 'Opening hours', definition: 'We open at 9 am on weekdays.' });
+    const id = created.json().entry.id as string;
+    const slug = (
+      await ctx.app.inject({ method: 'GET', url: `/api/company/slug/${a.companyId}`, headers: bearer(a.token) })
+    ).json().data.slug as string;
+    const ask = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/public-chat/chat/${slug}`,
+          payload: { message: 'What are your opening hours?' },
+        })
+      ).json().reply as string;
+    expect(await ask()).toContain('9 am');
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/company/info/${id}`,
+      headers: bearer(a.token),
+      payload: { companyTitle: 'Opening hours', definition: 'We open at 8 am on weekdays.' },
+    });
+    expect(changed.json()).toMatchObject({
+      message: TEXTS.companySetup.updated,
+      entry: { id, definition: 'We open at 8 am on weekdays.' },
+    });
+    expect(await ask()).toContain('8 am');
+    const foreign = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/company/info/${id}`,
+      headers: bearer(b.token),
+      payload: { companyTitle: 'Hijacked', definition: 'x' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const empty = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/company/info/${id}`,
+      headers: bearer(a.token),
+      payload: { companyTitle: '', definition: 'x' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('deletes its own entry', async () => {
     const created = await add(a.token, { companyTitle: 'Temporary', definition: 'To be removed.' });
     const id = created.json().entry.id as string;

@@ -1,13 +1,11 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KNOWLEDGE_LIMITS } from '@frontdesk/contracts/knowledge';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { NOTICE_MS } from '@frontdesk/contracts/web-ui';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { useTimedNotice } from '../../../hooks/use-timed-notice';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import {
@@ -17,13 +15,15 @@ import {
   type AddInformationInput,
 } from '../api/add-company-information';
 
+import { characterCount } from './character-count';
+
 const FIELDS = ['companyTitle', 'definition'] as const;
 
-export function AddInformationForm() {
+export function AddInformationForm({ onNotice }: { onNotice: (text: string | null) => void }) {
   const add = useAddCompanyInformation();
-  const [added, showAdded] = useTimedNotice<true>(NOTICE_MS);
   const {
     register,
+    control,
     handleSubmit,
     getValues,
     resetField,
@@ -33,14 +33,15 @@ export function AddInformationForm() {
     resolver: zodResolver(addInformationFormSchema),
     defaultValues: { companyTitle: '', definition: '' },
   });
+  const definitionLength = useWatch({ control, name: 'definition' }).length;
 
   const onSubmit = handleSubmit((values) => {
-    showAdded(null);
+    onNotice(null);
     add.mutate(values, {
       onSuccess: () => {
         // Clear only what was sent: a field already holding the next entry's text keeps it.
         for (const field of FIELDS) if (getValues(field) === values[field]) resetField(field);
-        showAdded(true);
+        onNotice(TEXTS.companySetup.added);
       },
       onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
     });
@@ -58,7 +59,6 @@ export function AddInformationForm() {
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {added ? <Alert tone="success">{TEXTS.companySetup.added}</Alert> : null}
         {add.isError ? <Alert tone="error">{serverMessageOr(add.error, TEXTS.companySetup.addFailed)}</Alert> : null}
         <TextField
           label="Title"
@@ -74,6 +74,7 @@ export function AddInformationForm() {
           rows={6}
           maxLength={KNOWLEDGE_LIMITS.definitionMax}
           required
+          hint={characterCount(definitionLength, KNOWLEDGE_LIMITS.definitionMax)}
           error={errors.definition?.message}
           {...register('definition')}
         />

@@ -161,4 +161,49 @@ describe('company setup page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Free parking behind the building.')).toBeTruthy();
   });
+
+  it('edits an entry in place, and its notice replaces the last one', async () => {
+    let entries = [parking, hours];
+    const { api, user } = openCompanySetup({
+      'GET /api/company/information': () => ({ body: { entries } }),
+      'PUT /api/company/info/k-2': ({ body }) => {
+        const changed = { ...hours, ...(body as Partial<KnowledgeEntry>) };
+        entries = [parking, changed];
+        return { body: { message: TEXTS.companySetup.updated, entry: changed } };
+      },
+      'DELETE /api/company/info/k-1': () => {
+        entries = entries.filter((entry) => entry.id !== 'k-1');
+        return { body: { message: TEXTS.companySetup.deleted } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Parking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(TEXTS.companySetup.deleted)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Hours' }));
+    const description = within(listCard()).getByLabelText('Description');
+    expect(within(listCard()).getByText('12 / 5,000 characters')).toBeTruthy();
+    await user.clear(description);
+    await user.type(description, 'Open 8 to 6.');
+    await user.click(within(listCard()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(TEXTS.companySetup.updated)).toBeTruthy();
+    expect(screen.queryByText(TEXTS.companySetup.deleted)).toBeNull();
+    expect(await within(listCard()).findByText('Open 8 to 6.')).toBeTruthy();
+    expect(api.find('PUT', '/api/company/info/k-2')[0]?.body).toEqual({ companyTitle: 'Hours', definition: 'Open 8 to 6.' });
+  });
+
+  it('clamps a long description behind Show more, and counts the characters of a new one', async () => {
+    const long = { ...parking, definition: `${'Free parking behind the building, entrance from Mill Street. '.repeat(8)}End.` };
+    const { user } = openCompanySetup({ 'GET /api/company/information': { body: { entries: [long] } } });
+    const toggle = await screen.findByRole('button', { name: 'Show more' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(listCard()).getByText(long.definition).className).toContain('line-clamp-4');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(listCard()).getByText(long.definition).className).not.toContain('line-clamp-4');
+
+    expect(screen.getByText('0 / 5,000 characters')).toBeTruthy();
+    await user.type(screen.getAllByLabelText('Description')[0] as HTMLElement, 'Hello');
+    expect(screen.getByText('5 / 5,000 characters')).toBeTruthy();
+  });
 });
