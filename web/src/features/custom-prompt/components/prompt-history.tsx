@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, focusRing } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { isWideScreen } from '../../../hooks/use-wide-screen';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
 import { useTimedNotice } from '../../../hooks/use-timed-notice';
@@ -47,6 +48,7 @@ export function PromptHistory({ onSelect }: { onSelect: (text: string) => void }
 
   return (
     <Card
+      collapsible={{ defaultOpen: isWideScreen() }}
       title="Previous Prompts"
       description="Choose one to load it as your custom prompt; it is used once you press Save Prompt."
     >

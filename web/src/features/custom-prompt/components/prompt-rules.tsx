@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { isWideScreen } from '../../../hooks/use-wide-screen';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
@@ -38,7 +39,7 @@ export function PromptRules() {
 
   if (!rules.data) {
     return rules.isPending ? (
-      <Card title="Prompt Rules Configuration">
+      <Card collapsible={{ defaultOpen: isWideScreen() }} title="Prompt Rules Configuration">
         <LoadingState label="Loading prompt rules..." />
       </Card>
     ) : null;
@@ -51,6 +52,7 @@ export function PromptRules() {
 
   return (
     <Card
+      collapsible={{ defaultOpen: isWideScreen() }}
       title="Prompt Rules Configuration"
       description="Rules are added to your prompt in every conversation. Switch a rule off to leave it out."
     >

@@ -319,3 +319,24 @@ describe('custom prompt page: rules and templates', () => {
     expect(api.find('POST', '/api/company/prompt')).toEqual([]);
   });
 });
+
+describe('custom prompt page on a phone', () => {
+  it('starts with the rules and the templates folded, each opened by its heading', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: false, media: query }) as MediaQueryList,
+    });
+    try {
+      const { user } = openPrompt();
+      const rulesHeading = await screen.findByRole('button', { name: 'Prompt Rules Configuration' });
+      expect(rulesHeading.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('switch', { name: 'Stay on topic' })).toBeNull();
+      await user.click(rulesHeading);
+      expect(rulesHeading.getAttribute('aria-expanded')).toBe('true');
+      expect(ruleSwitch('Stay on topic')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Industry Templates' }).getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+});
