@@ -50,7 +50,11 @@ describe('a new company signs up and signs in', () => {
     expect(await page.getByLabel('I accept the terms and conditions').isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/login');
-    expect(alerts).toContain(TEXTS.auth.registrationSuccess);
+    // No browser alert: the sign-in page says where the link went, with the address filled in.
+    expect(alerts).toEqual([]);
+    await page.getByText(TEXTS.verifyEmail.checkInboxHint(email)).waitFor();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await screenshot(page, 'check-inbox-desktop');
   });
 
   it('is refused before the e-mail is verified', async () => {

@@ -76,11 +76,20 @@ describe('navigation follows permissions', () => {
     await mainNav(page).getByRole('button', { name: /API/ }).click();
     expect(await page.getByRole('list', { name: 'API menu' }).getByRole('link').allTextContents()).toEqual([
       'OpenAI Settings',
+      'Business API',
       'Google Integrations',
+      'Voice Configuration',
     ]);
     await screenshot(page, 'nav-admin-api-menu-desktop');
     await page.mouse.click(5, 400);
     expect(await page.getByRole('list', { name: 'API menu' }).count()).toBe(0);
+    // Every API entry opens a real page too.
+    for (const href of ['/api-integrations', '/voice-config']) {
+      await page.goto(href);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByText('Page not found').count(), href).toBe(0);
+      await screenshot(page, `page${href.replace('/', '-')}-desktop`);
+    }
     await mainNav(page).getByRole('button', { name: /Admin/ }).click();
     const adminEntries = page.getByRole('list', { name: 'Admin menu' }).getByRole('link');
     expect(await adminEntries.count()).toBe(6);
