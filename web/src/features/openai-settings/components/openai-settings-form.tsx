@@ -123,7 +123,7 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
           <PasswordField
             label={settings.has_api_key ? 'Replace API key' : 'OpenAI API key'}
             secretName="API key"
-            placeholder={settings.has_api_key ? 'sk-... (leave empty to keep the current key)' : 'sk-...'}
+            placeholder="sk-..."
             autoComplete="off"
             spellCheck={false}
             hint={settings.has_api_key ? 'The stored key is never shown. Type a new key only to replace it.' : undefined}
@@ -131,16 +131,14 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
             {...register('api_key', { onChange: () => test.reset() })}
           />
           {!keyAvailable && typedKey === '' ? (
-            <>
-              <p className="text-sm font-medium text-red-600">{TEXTS.openai.enterKey}</p>
-              <Alert tone="info">
-                Without a key, the built-in assistant answers your visitors from your{' '}
-                <Link to={PATHS.companySetup} className="font-medium underline">
-                  Company Setup
-                </Link>{' '}
-                entries. Add a key only if you want OpenAI to write the answers.
-              </Alert>
-            </>
+            // A key is optional: the invitation is information, not an error.
+            <Alert tone="info" title={TEXTS.openai.enterKey}>
+              Without a key, the built-in assistant answers your visitors from your{' '}
+              <Link to={PATHS.companySetup} className="font-medium underline">
+                Company Setup
+              </Link>{' '}
+              entries. Add a key only if you want OpenAI to write the answers.
+            </Alert>
           ) : null}
           {settings.uses_platform_key ? (
             <Alert tone="info">
