@@ -52,6 +52,8 @@ import { BookingLinks } from './modules/calendar/booking-links';
 import { bookingRoutes } from './modules/calendar/booking.routes';
 import { CalendarService } from './modules/calendar/calendar.service';
 import { apiIntegrationsRoutes } from './modules/api-integrations/api-integrations.routes';
+import { apiUsageRoutes } from './modules/api-usage/api-usage.routes';
+import { ApiUsageService } from './modules/api-usage/api-usage.service';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { VoiceService } from './modules/voice/voice.service';
 import { ApiIntegrationsService } from './modules/api-integrations/api-integrations.service';
@@ -187,8 +189,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assistant,
   });
   const outbound = new Outbound(config.outbound);
+  // Every outbound call made for a company is recorded for its API Usage page.
+  const apiUsage = new ApiUsageService({ database, clock, logger: log });
+  const calls = (companyId: string) => apiUsage.recorder(companyId);
   const branding = new BrandingService({ database, clock });
-  const companyEmail = new CompanyEmailService({ database, clock, secrets, outbound });
+  const companyEmail = new CompanyEmailService({ database, clock, secrets, outbound, calls });
   const connections = new CalendarConnectionsService({
     database,
     clock,
@@ -196,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appSecret: config.appSecret,
     publicUrl: config.publicUrl,
     endpoints: { ...config.calendarSync, timeoutMs: config.outbound.timeoutMs },
+    calls,
     logger: log,
   });
   const calendar = new CalendarService({
@@ -211,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: log,
   });
   await calendar.start();
-  const apiIntegrations = new ApiIntegrationsService({ database, clock, secrets, outbound });
+  const apiIntegrations = new ApiIntegrationsService({ database, clock, secrets, outbound, calls });
   const voice = new VoiceService({
     database,
     clock,
@@ -255,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyEmailRoutes, { prefix: '/api/company', email: companyEmail, accounts });
   for (const prefix of ['/api/v1', '/api']) await app.register(emailConfigRoutes, { prefix, email: companyEmail, accounts });
   await app.register(voiceRoutes, { prefix: '/api/company', voice });
+  await app.register(apiUsageRoutes, { prefix: '/api/company', usage: apiUsage });
   await app.register(apiIntegrationsRoutes, { prefix: '/api/integrations', integrations: apiIntegrations });
   await app.register(integrationWizardRoutes, { prefix: '/api/v2/integration-wizard', wizard, company });
   await app.register(publicChatRoutes, {

@@ -77,7 +77,13 @@ export class Outbound {
    */
   async fetchText(
     address: string,
-    options: { maxBytes?: number; accept?: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+    options: {
+      maxBytes?: number;
+      accept?: string;
+      method?: 'GET' | 'POST';
+      headers?: Record<string, string>;
+      body?: string;
+    } = {},
   ): Promise<FetchedPage> {
     const signal = AbortSignal.timeout(this.policy.timeoutMs);
     let url = parseWebAddress(address);

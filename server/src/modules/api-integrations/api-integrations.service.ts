@@ -12,6 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Outbound } from '../../platform/outbound';
+import type { CallRecorder } from '../api-usage/api-usage.service';
 import { ApiIntegrationsRepo, type IntegrationRow } from './api-integrations.repo';
 import { testIntegration } from './integration-test';
 
@@ -23,7 +24,15 @@ const MAX_INTEGRATIONS = 50;
  * back (the list says which fields are set); a test reaches only public addresses.
  */
 export class ApiIntegrationsService {
-  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; secrets: SecretBox; outbound: Outbound }) {}
+  constructor(
+    private readonly deps: {
+      database: DatabaseHandle;
+      clock: Clock;
+      secrets: SecretBox;
+      outbound: Outbound;
+      calls: (companyId: string) => CallRecorder;
+    },
+  ) {}
 
   async list(companyId: string): Promise<Integration[]> {
     return (await this.repo(companyId, (repo) => repo.list())).map(view);
@@ -78,6 +87,7 @@ export class ApiIntegrationsService {
       baseUrl: row.baseUrl,
       testEndpoint: row.testEndpoint,
     });
+    if (outcome.call) await this.deps.calls(companyId)({ service: row.apiType, ...outcome.call });
     const now = this.deps.clock.now();
     const updated = await this.repo(companyId, (repo) =>
       repo.update(id, {

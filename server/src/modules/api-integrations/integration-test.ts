@@ -11,7 +11,12 @@ export type IntegrationTarget = {
   testEndpoint: string;
 };
 
-export type TestOutcome = { ok: boolean; message: string };
+export type TestOutcome = {
+  ok: boolean;
+  message: string;
+  /** The request that was made (none when there was no address to call). */
+  call?: { method: string; endpoint: string; statusCode: number; durationMs: number };
+};
 
 // OAuth2 client credentials are exchanged at the base URL's token endpoint unless the test endpoint is one.
 const OAUTH_TOKEN_PATH = '/oauth/token';
@@ -25,6 +30,13 @@ export async function testIntegration(outbound: Outbound, target: IntegrationTar
   const base = (target.baseUrl || known?.baseUrl || '').replace(/\/$/, '');
   if (!base) return { ok: false, message: INTEGRATION_TEXTS.noAddress };
   const url = new URL(`${base}${target.testEndpoint || known?.testEndpoint || '/'}`);
+  const started = performance.now();
+  const call = (statusCode: number) => ({
+    method: 'GET',
+    endpoint: `${url.host}${url.pathname}`,
+    statusCode,
+    durationMs: Math.round(performance.now() - started),
+  });
   try {
     const headers: Record<string, string> = { ...known?.headers };
     const { credentials: c } = target;
@@ -49,10 +61,15 @@ export async function testIntegration(outbound: Outbound, target: IntegrationTar
         break;
     }
     const response = await outbound.fetchText(url.toString(), { accept: 'application/json', headers, maxBytes: 64 * 1024 });
-    if (response.status < 400) return { ok: true, message: INTEGRATION_TEXTS.testOk };
-    return { ok: false, message: `${url.host} answered HTTP ${response.status}${authHint(response.status)}` };
+    if (response.status < 400) return { ok: true, message: INTEGRATION_TEXTS.testOk, call: call(response.status) };
+    return {
+      ok: false,
+      message: `${url.host} answered HTTP ${response.status}${authHint(response.status)}`,
+      call: call(response.status),
+    };
   } catch (error) {
-    if (error instanceof OutboundError || error instanceof TokenError) return { ok: false, message: error.message };
+    if (error instanceof OutboundError || error instanceof TokenError)
+      return { ok: false, message: error.message, call: call(0) };
     throw error;
   }
 }

@@ -22,6 +22,7 @@ import { GhlCalendar } from './ghl-client';
 import { exchangeGoogleCode, GoogleCalendar, googleAuthUrl, googleOAuthClient, type GoogleEndpoints } from './google-client';
 import { OAuthState } from './oauth-state';
 import { RemoteCalendarError, type RemoteCalendar } from './remote-calendar';
+import type { CallRecorder } from '../api-usage/api-usage.service';
 
 // The shapes the calendar's sync exchanges with this module.
 export type { RemoteCalendar, RemoteEvent, RemoteEventInput } from './remote-calendar';
@@ -37,6 +38,8 @@ export type CalendarConnectionsDeps = {
   appSecret: string;
   publicUrl: string;
   endpoints: { googleAuthUrl: string; googleTokenUrl: string; googleApiUrl: string; ghlApiUrl: string; timeoutMs: number };
+  /** Where each call to Google or GoHighLevel is reported (the API Usage page). */
+  calls: (companyId: string) => CallRecorder;
   logger: { warn: (object: object, message: string) => void };
 };
 
@@ -94,7 +97,7 @@ export class CalendarConnectionsService {
     const row = await this.ghlRow(companyId);
     if (!row) throw badRequest(GHL_TEXTS.notConfigured);
     try {
-      await this.ghlCalendar(row).test();
+      await this.ghlCalendar(companyId, row).test();
     } catch (error) {
       throw asAppError(error);
     }
@@ -175,7 +178,7 @@ export class CalendarConnectionsService {
     }
     if (source !== 'google') {
       const row = await this.ghlRow(companyId);
-      if (row?.isEnabled) remotes.push(this.ghlCalendar(row));
+      if (row?.isEnabled) remotes.push(this.ghlCalendar(companyId, row));
     }
     return remotes;
   }
@@ -226,7 +229,7 @@ export class CalendarConnectionsService {
         this.deps.logger.warn({ err: error, companyId }, 'refreshed Google token not stored'),
       );
     });
-    return new GoogleCalendar(client, this.google, row.calendarId);
+    return new GoogleCalendar(client, this.google, row.calendarId, this.deps.calls(companyId));
   }
 
   private async storeTokens(companyId: string, tokens: Credentials, connecting: boolean): Promise<void> {
@@ -252,8 +255,8 @@ export class CalendarConnectionsService {
     });
   }
 
-  private ghlCalendar(row: GhlRow): GhlCalendar {
-    return new GhlCalendar({
+  private ghlCalendar(companyId: string, row: GhlRow): GhlCalendar {
+    return new GhlCalendar(this.deps.calls(companyId), {
       apiUrl: this.deps.endpoints.ghlApiUrl,
       calendarId: row.calendarId,
       locationId: row.locationId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GHL_TEXTS } from '@frontdesk/contracts/calendar-connections';
+import type { CallRecorder } from '../api-usage/api-usage.service';
 import { RemoteCalendarError, type RemoteCalendar, type RemoteEvent, type RemoteEventInput } from './remote-calendar';
 
 export type GhlConnection = { apiUrl: string; calendarId: string; locationId: string; apiKey: string; timeoutMs: number };
@@ -26,7 +27,10 @@ const calendarResponseSchema = z.object({ calendar: z.object({ id: z.string(), l
 export class GhlCalendar implements RemoteCalendar {
   readonly source = 'ghl' as const;
 
-  constructor(private readonly connection: GhlConnection) {}
+  constructor(
+    private readonly record: CallRecorder,
+    private readonly connection: GhlConnection,
+  ) {}
 
   /** Checks that the key opens the calendar and that the calendar belongs to the location. */
   async test(): Promise<void> {
@@ -110,6 +114,15 @@ export class GhlCalendar implements RemoteCalendar {
 
   private async request<T>(method: string, path: string, schema: z.ZodType<T>, body?: object): Promise<T> {
     let response: Response;
+    const started = performance.now();
+    const report = (statusCode: number) =>
+      this.record({
+        service: 'GoHighLevel',
+        method,
+        endpoint: path.split('?')[0] ?? path,
+        statusCode,
+        durationMs: Math.round(performance.now() - started),
+      });
     try {
       response = await fetch(`${this.connection.apiUrl}${path}`, {
         method,
@@ -123,8 +136,10 @@ export class GhlCalendar implements RemoteCalendar {
         signal: AbortSignal.timeout(this.connection.timeoutMs),
       });
     } catch {
+      await report(0);
       throw new RemoteCalendarError(GHL_TEXTS.unreachable, undefined);
     }
+    await report(response.status);
     const payload: unknown = await response.json().catch(() => undefined);
     if (!response.ok) throw new RemoteCalendarError(ghlFailure(response.status, payload), response.status);
     const parsed = schema.safeParse(payload);

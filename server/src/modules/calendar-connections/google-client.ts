@@ -1,6 +1,7 @@
 import { calendar, type calendar_v3 } from '@googleapis/calendar';
 import { OAuth2Client, type Credentials } from 'google-auth-library';
 import { GOOGLE_TEXTS } from '@frontdesk/contracts/calendar-connections';
+import type { CallRecorder } from '../api-usage/api-usage.service';
 import { RemoteCalendarError, type RemoteCalendar, type RemoteEvent, type RemoteEventInput } from './remote-calendar';
 
 export type GoogleEndpoints = { authUrl: string; tokenUrl: string; apiUrl: string; timeoutMs: number };
@@ -58,6 +59,7 @@ export class GoogleCalendar implements RemoteCalendar {
     private readonly client: OAuth2Client,
     private readonly endpoints: GoogleEndpoints,
     private readonly calendarId: string,
+    private readonly record: CallRecorder,
   ) {
     this.api = calendar({ version: 'v3', auth: client, rootUrl: endpoints.apiUrl });
   }
@@ -66,7 +68,7 @@ export class GoogleCalendar implements RemoteCalendar {
     const events: RemoteEvent[] = [];
     let pageToken: string | undefined;
     do {
-      const { data } = await this.call(() =>
+      const { data } = await this.call('GET', 'events.list', () =>
         this.api.events.list(
           {
             calendarId: this.calendarId,
@@ -91,7 +93,7 @@ export class GoogleCalendar implements RemoteCalendar {
 
   /** Busy intervals of the calendar in the range (Google's free/busy query). */
   async busy(range: { from: Date; to: Date }): Promise<{ start: Date; end: Date }[]> {
-    const { data } = await this.call(() =>
+    const { data } = await this.call('POST', 'freeBusy', () =>
       this.api.freebusy.query(
         { requestBody: { timeMin: range.from.toISOString(), timeMax: range.to.toISOString(), items: [{ id: this.calendarId }] } },
         this.options(),
@@ -104,7 +106,7 @@ export class GoogleCalendar implements RemoteCalendar {
   }
 
   async create(event: RemoteEventInput): Promise<{ id: string; updatedAt: Date }> {
-    const { data } = await this.call(() =>
+    const { data } = await this.call('POST', 'events.insert', () =>
       this.api.events.insert({ calendarId: this.calendarId, sendUpdates: 'none', requestBody: eventBody(event) }, this.options()),
     );
     if (!data.id) throw new RemoteCalendarError('Google created the event without an id.', undefined);
@@ -112,7 +114,7 @@ export class GoogleCalendar implements RemoteCalendar {
   }
 
   async update(id: string, event: RemoteEventInput): Promise<{ updatedAt: Date }> {
-    const { data } = await this.call(() =>
+    const { data } = await this.call('PATCH', 'events.patch', () =>
       this.api.events.patch(
         { calendarId: this.calendarId, eventId: id, sendUpdates: 'none', requestBody: eventBody(event) },
         this.options(),
@@ -123,7 +125,7 @@ export class GoogleCalendar implements RemoteCalendar {
 
   async remove(id: string): Promise<void> {
     try {
-      await this.call(() =>
+      await this.call('DELETE', 'events.delete', () =>
         this.api.events.delete({ calendarId: this.calendarId, eventId: id, sendUpdates: 'none' }, this.options()),
       );
     } catch (error) {
@@ -137,10 +139,23 @@ export class GoogleCalendar implements RemoteCalendar {
     return { timeout: this.endpoints.timeoutMs, retry: false };
   }
 
-  private async call<T>(request: () => Promise<T>): Promise<T> {
+  /** One call to the Calendar API, reported with its status (0 without an answer). */
+  private async call<T extends { status: number }>(method: string, operation: string, request: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    const report = (statusCode: number) =>
+      this.record({
+        service: 'Google Calendar',
+        method,
+        endpoint: `calendar/v3 ${operation}`,
+        statusCode,
+        durationMs: Math.round(performance.now() - started),
+      });
     try {
-      return await request();
+      const response = await request();
+      await report(response.status);
+      return response;
     } catch (error) {
+      await report(statusOf(error) ?? 0);
       throw googleFailure(error, GOOGLE_TEXTS.unreachable);
     }
   }

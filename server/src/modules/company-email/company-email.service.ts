@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { OutboundError, type Outbound } from '../../platform/outbound';
+import type { CallRecorder } from '../api-usage/api-usage.service';
 
 type CompanyEmailRow = typeof companyEmailSettings.$inferSelect;
 
@@ -37,7 +38,15 @@ const TEST_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * be a public one, like any outbound connection to a user-given address.
  */
 export class CompanyEmailService {
-  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; secrets: SecretBox; outbound: Outbound }) {}
+  constructor(
+    private readonly deps: {
+      database: DatabaseHandle;
+      clock: Clock;
+      secrets: SecretBox;
+      outbound: Outbound;
+      calls: (companyId: string) => CallRecorder;
+    },
+  ) {}
 
   /** The configuration, or the defaults with `configured: false` when none is saved. */
   async get(companyId: string): Promise<EmailConfigView> {
@@ -137,12 +146,27 @@ export class CompanyEmailService {
       auth: { user: row.smtpUser, pass: this.deps.secrets.open(row.smtpPasswordSealed) },
       ...TEST_TIMEOUTS,
     });
+    const started = performance.now();
     try {
       await transport.sendMail({ from: { name: row.senderName, address: row.senderEmail }, ...message });
+      await this.recordSend(companyId, row.smtpHost, 250, started);
       return true;
+    } catch (error) {
+      await this.recordSend(companyId, row.smtpHost, smtpCode(error), started);
+      throw error;
     } finally {
       transport.close();
     }
+  }
+
+  private recordSend(companyId: string, host: string, statusCode: number, started: number): Promise<void> {
+    return this.deps.calls(companyId)({
+      service: 'SMTP',
+      method: 'SEND',
+      endpoint: host,
+      statusCode,
+      durationMs: Math.round(performance.now() - started),
+    });
   }
 
   /** The company's own address, where mail about its bookings goes; null without a configuration. */
@@ -188,4 +212,10 @@ function explainSmtpFailure(error: unknown, config: EmailConfig): AppError {
             ? `${server} refused the sender ${config.senderEmail} or the recipient.`
             : `Sending the test e-mail through ${server} failed.`;
   return new AppError(ERROR_CODES.validation, message);
+}
+
+/** The SMTP reply code of a failed send (e.g. 535), or 0 when the server never answered. */
+function smtpCode(error: unknown): number {
+  const code = typeof error === 'object' && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
+  return typeof code === 'number' ? code : 0;
 }
