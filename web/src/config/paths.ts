@@ -22,6 +22,7 @@ export const APP_PAGE_PATHS = [
   '/openai-settings',
   '/api-integrations',
   '/voice-config',
+  '/api-usage',
   '/google-integrations',
   '/chat',
   '/public-chat-users',

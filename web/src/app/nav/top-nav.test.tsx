@@ -33,7 +33,15 @@ describe('top navigation', () => {
       within(screen.getByRole('list', { name: 'Admin menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Company Setup', 'Custom Prompt', 'Admin Panel', 'Integration', 'Public Chat Simulator', 'Public Chat Users']);
+    ).toEqual([
+      'Company Setup',
+      'Custom Prompt',
+      'Admin Panel',
+      'Integration',
+      'API Usage',
+      'Public Chat Simulator',
+      'Public Chat Users',
+    ]);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' }).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('link', { name: 'Open messages' }).getAttribute('href')).toBe('/messages');
   });

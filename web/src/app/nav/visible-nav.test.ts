@@ -55,7 +55,7 @@ describe('visibleNav', () => {
     const nav = visibleNav({ role: 'user', isSuperAdmin: false, companyId: company }, ['admin', 'messages']);
     expect(labels(nav.main)).toEqual(['Messages']);
     expect(labels(nav.api)).toEqual(['OpenAI Settings', 'Business API', 'Google Integrations', 'Voice Configuration']);
-    expect(labels(nav.admin)).toEqual(['Admin Panel', 'Public Chat Simulator', 'Public Chat Users']);
+    expect(labels(nav.admin)).toEqual(['Admin Panel', 'API Usage', 'Public Chat Simulator', 'Public Chat Users']);
   });
 
   it('leaves both menus empty for a user with no permissions', () => {

@@ -3,6 +3,7 @@ import { LoadingState } from '../../components/ui/spinner';
 import type { AppPagePath } from '../../config/paths';
 import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-page';
 import { ApiIntegrationsPage } from '../../features/api-integrations/pages/api-integrations-page';
+import { ApiUsagePage } from '../../features/api-usage/pages/api-usage-page';
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
 import { CustomPromptPage } from '../../features/custom-prompt/pages/custom-prompt-page';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
@@ -42,6 +43,7 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/openai-settings', element: <OpenaiSettingsPage /> },
   { path: '/api-integrations', element: <ApiIntegrationsPage /> },
   { path: '/voice-config', element: <VoiceConfigPage /> },
+  { path: '/api-usage', element: <ApiUsagePage /> },
   { path: '/google-integrations', element: <GoogleIntegrationsPage /> },
   { path: '/chat', element: <ChatSimulatorPage /> },
   { path: '/public-chat-users', element: <PublicChatUsersPage /> },
