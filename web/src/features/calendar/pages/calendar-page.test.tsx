@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
+import { SYNC_TEXTS, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -87,5 +88,62 @@ describe('calendar page', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete appointment' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(CALENDAR_TEXTS.deleted)).toBeTruthy();
     expect(api.find('DELETE', '/api/company/calendar/local/a-1')).toHaveLength(1);
+  });
+
+  const idle: SyncStatus = {
+    google: { enabled: true, connected: true },
+    ghl: { enabled: false },
+    running: false,
+    last_sync_at: null,
+    last_message: '',
+    last_failed: false,
+    last_fetched: 0,
+    appointment_count: 1,
+  };
+
+  it('shows the import buttons of the connections that sync, and the flags and last sync in the banner', async () => {
+    openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'GET /api/company/calendar/sync-status': { body: { ...idle, last_sync_at: '2026-11-20T10:00:00.000Z' } },
+    });
+    expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'GHL' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Setup Sync' }).getAttribute('href')).toBe('/google-integrations');
+    const banner = screen.getByRole('note', { name: 'Base Calendar System' });
+    expect(banner.textContent).toMatch(/Google Calendar sync: on/);
+    expect(banner.textContent).toMatch(/GoHighLevel sync: off/);
+    expect(banner.textContent).not.toMatch(/Last sync: never/);
+  });
+
+  it('syncs in the background: busy until the server says it finished, then its message and the appointments reloaded', async () => {
+    let polls = 0;
+    const done = { ...idle, last_sync_at: '2026-11-24T10:00:00.000Z', last_message: SYNC_TEXTS.done(2, 1), appointment_count: 3 };
+    const { user, api } = openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'GET /api/company/calendar/sync-status': () => {
+        polls += 1;
+        // The page's first read, then one poll while the job runs, then the finished sync.
+        return { body: polls === 1 ? idle : polls === 2 ? { ...idle, running: true } : done };
+      },
+      'POST /api/company/calendar/sync': {
+        status: 202,
+        body: { message: SYNC_TEXTS.started, status: { ...idle, running: true } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sync All' }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Syncing...' }).disabled).toBe(true);
+    expect(await screen.findByText(SYNC_TEXTS.done(2, 1), {}, { timeout: 5_000 })).toBeTruthy();
+    expect(api.find('POST', '/api/company/calendar/sync')[0]?.body).toEqual({ direction: 'bidirectional', source: null });
+    await waitFor(() => expect(api.find('GET', '/api/company/appointments').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('shows why a sync could not start', async () => {
+    const { user } = openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'GET /api/company/calendar/sync-status': { body: { ...idle, google: { enabled: false, connected: false } } },
+      'POST /api/company/calendar/sync': { status: 400, body: { message: SYNC_TEXTS.nothingToSync, code: 'VALIDATION_FAILED' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sync All' }));
+    expect(await screen.findByText(SYNC_TEXTS.nothingToSync)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Calendar, luxonLocalizer, Views, type View } from 'react-big-calendar';
 import { DateTime } from 'luxon';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -9,9 +9,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useTimedNotice } from '../../../hooks/use-timed-notice';
 import { useAppointments } from '../api/appointments';
+import { useSyncStatus } from '../api/sync';
 import { toEvent, type CalendarEvent } from '../appointment-display';
 import { CreateAppointmentModal } from '../components/create-appointment-modal';
 import { EditAppointmentModal } from '../components/edit-appointment-modal';
+import { SyncControls, type SyncOutcome } from '../components/sync-controls';
+import { formatDateTime } from '../../../lib/format';
 
 const localizer = luxonLocalizer(DateTime);
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
@@ -33,12 +36,20 @@ export function CalendarPage() {
   const [date, setDate] = useState(() => new Date());
   const [slot, setSlot] = useState<Date | null>(null);
   const [editing, setEditing] = useState<Appointment | null>(null);
-  const [notice, show] = useTimedNotice<string>(4000);
+  const [notice, show] = useTimedNotice<SyncOutcome>(6000);
+  const sync = useSyncStatus();
   const events = useMemo(() => (appointments.data ?? []).map(toEvent), [appointments.data]);
+  const showSuccess = useCallback((text: string) => show({ tone: 'success', text }), [show]);
+  const status = sync.data;
+  const count = status?.appointment_count ?? appointments.data?.length;
 
   return (
     <>
-      <PageHeader title="Calendar" description="View and manage your appointments" />
+      <PageHeader
+        title="Calendar"
+        description="View and manage your appointments"
+        actions={<SyncControls status={status} onOutcome={show} />}
+      />
       <div className="space-y-4">
         <div
           role="note"
@@ -54,13 +65,20 @@ export function CalendarPage() {
             first.
           </p>
           <p className="mt-1 text-brand-800">
-            Google Calendar sync: not set up · GoHighLevel sync: not set up · Last sync: never ·{' '}
-            {appointments.data
-              ? `${appointments.data.length} ${appointments.data.length === 1 ? 'appointment' : 'appointments'}`
-              : '…'}
+            Google Calendar sync:{' '}
+            {status
+              ? status.google.enabled && status.google.connected
+                ? 'on'
+                : status.google.enabled
+                  ? 'not connected'
+                  : 'off'
+              : '…'}{' '}
+            · GoHighLevel sync: {status ? (status.ghl.enabled ? 'on' : 'off') : '…'} · Last sync:{' '}
+            {status?.last_sync_at ? formatDateTime(status.last_sync_at) : 'never'} ·{' '}
+            {count === undefined ? '…' : `${count} ${count === 1 ? 'appointment' : 'appointments'}`}
           </p>
         </div>
-        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {appointments.isPending ? (
           <LoadingState label="Loading appointments..." />
         ) : (
@@ -91,7 +109,7 @@ export function CalendarPage() {
         onClose={() => setEditing(null)}
         onDone={(message) => {
           setEditing(null);
-          show(message);
+          showSuccess(message);
         }}
       />
     </>
