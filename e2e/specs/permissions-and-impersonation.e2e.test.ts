@@ -77,6 +77,7 @@ describe('navigation follows permissions', () => {
     expect(await page.getByRole('list', { name: 'API menu' }).getByRole('link').allTextContents()).toEqual([
       'OpenAI Settings',
       'Business API',
+      'GHL Calendar',
       'Google Integrations',
       'Voice Configuration',
     ]);
@@ -84,7 +85,7 @@ describe('navigation follows permissions', () => {
     await page.mouse.click(5, 400);
     expect(await page.getByRole('list', { name: 'API menu' }).count()).toBe(0);
     // Every API entry opens a real page too.
-    for (const href of ['/api-integrations', '/voice-config']) {
+    for (const href of ['/api-integrations', '/ghl-calendar', '/voice-config']) {
       await page.goto(href);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByText('Page not found').count(), href).toBe(0);

@@ -24,6 +24,7 @@ export const APP_PAGE_PATHS = [
   '/voice-config',
   '/api-usage',
   '/google-integrations',
+  '/ghl-calendar',
   '/chat',
   '/public-chat-users',
   '/integration',

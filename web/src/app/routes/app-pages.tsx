@@ -7,6 +7,7 @@ import { ApiUsagePage } from '../../features/api-usage/pages/api-usage-page';
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
 import { CustomPromptPage } from '../../features/custom-prompt/pages/custom-prompt-page';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+import { GhlCalendarPage } from '../../features/ghl-calendar/pages/ghl-calendar-page';
 import { GoogleIntegrationsPage } from '../../features/google-integrations/pages/google-integrations-page';
 import { IntegrationsPage } from '../../features/integrations/pages/integrations-page';
 import { MessagesPage } from '../../features/messages/pages/messages-page';
@@ -45,6 +46,7 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/voice-config', element: <VoiceConfigPage /> },
   { path: '/api-usage', element: <ApiUsagePage /> },
   { path: '/google-integrations', element: <GoogleIntegrationsPage /> },
+  { path: '/ghl-calendar', element: <GhlCalendarPage /> },
   { path: '/chat', element: <ChatSimulatorPage /> },
   { path: '/public-chat-users', element: <PublicChatUsersPage /> },
   { path: '/integration', element: <IntegrationsPage /> },
