@@ -200,4 +200,5 @@ export const BOOKING_TEXTS = {
   bookFailed: 'The appointment could not be booked. Please try again.',
   noTimes: 'There are no free times in the coming week. Please leave your details instead.',
   noOtherTimes: 'There are no other free times in the coming week.',
+  manageLink: 'Change or cancel this appointment',
 } as const;

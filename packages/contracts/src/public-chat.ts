@@ -39,11 +39,18 @@ export const chatBodySchema = z.object({
 });
 export type ChatBody = z.input<typeof chatBodySchema>;
 
+/** An appointment the assistant booked in the conversation, with the visitor's link to change it. */
+export const chatBookedSchema = z.object({ start_time: z.string(), end_time: z.string(), manage_url: z.string() });
+export type ChatBooked = z.infer<typeof chatBookedSchema>;
+
 export const chatResponseSchema = z.object({
   reply: z.string(),
   sessionId: z.string(),
   /** The assistant asks for contact details; the page shows the contact form. */
   askForContact: z.boolean(),
+  /** The visitor asked to book; the page opens its booking card under the answer. */
+  offerBooking: z.boolean().default(false),
+  booked: chatBookedSchema.nullable().default(null),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -51,7 +58,14 @@ export type ChatResponse = z.infer<typeof chatResponseSchema>;
 export const chatStreamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('session'), sessionId: z.string() }),
   z.object({ type: z.literal('delta'), text: z.string() }),
-  z.object({ type: z.literal('done'), reply: z.string(), sessionId: z.string(), askForContact: z.boolean() }),
+  z.object({
+    type: z.literal('done'),
+    reply: z.string(),
+    sessionId: z.string(),
+    askForContact: z.boolean(),
+    offerBooking: z.boolean().default(false),
+    booked: chatBookedSchema.nullable().default(null),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;

@@ -12,12 +12,12 @@ import { buildKnowledgeIndex, type KnowledgeEntry, type KnowledgeIndex } from '.
 import { CIRCUIT_PAUSE_MS, ModelCalls, type CallEvent, type CallOutcome, type UsageSink } from './model-calls';
 import { OpenAiProvider } from './openai-provider';
 import { assembleSystemPrompt, type EffectivePrompt } from './prompt-assembly';
-import type { AssistantProvider, ChatTurn, ProviderChoice } from './provider';
+import type { AssistantProvider, BookedAppointment, BookingTools, ChatTurn, ProviderChoice } from './provider';
 
 // The assistant's public face is this file: the shapes the modules exchange with it are named here.
 export type { CallOutcome, UsageEntry, UsageSink } from './model-calls';
 export type { EffectivePrompt } from './prompt-assembly';
-export type { ChatTurn, ProviderChoice } from './provider';
+export type { BookedAppointment, BookingTools, ChatTurn, ProviderChoice } from './provider';
 /** A knowledge entry as retrieval reads it. */
 export type KnowledgeDocument = KnowledgeEntry;
 
@@ -29,7 +29,17 @@ export type AssistantSources = {
 };
 
 export type AssistantEvent =
-  { type: 'delta'; text: string } | { type: 'done'; reply: string; askForContact: boolean; outcome: CallOutcome };
+  | { type: 'delta'; text: string }
+  | {
+      type: 'done';
+      reply: string;
+      askForContact: boolean;
+      /** The built-in responder offers the booking card (the visitor asked to book). */
+      offerBooking: boolean;
+      /** What the model booked through its tool, if it did. */
+      booked: BookedAppointment | null;
+      outcome: CallOutcome;
+    };
 
 export type ReplyInput = {
   companyId: string;
@@ -41,6 +51,8 @@ export type ReplyInput = {
   signal?: AbortSignal;
   /** Stream the built-in responder's words at reading pace instead of all at once. */
   pace?: boolean;
+  /** The company's calendar, when visitors may book in the chat. */
+  booking?: BookingTools;
 };
 
 type AssistantConfig = { choice: ProviderChoice; prompt: EffectivePrompt };
@@ -101,7 +113,12 @@ export class AssistantService {
       purpose: 'chat',
       provider,
       circuit: circuitOf(input.companyId, choice),
-      request: { systemPrompt, history: input.history, message: input.message },
+      request: {
+        systemPrompt,
+        history: input.history,
+        message: input.message,
+        ...(input.booking ? { booking: input.booking } : {}),
+      },
       ...(input.signal ? { signal: input.signal } : {}),
     })) {
       if (event.type === 'delta') yield event;
@@ -163,12 +180,26 @@ function circuitOf(companyId: string, choice: ProviderChoice): string {
 /** The answer, or the spec's apology after whatever part of an answer already went out. */
 function* finish(end: Extract<CallEvent, { type: 'end' }>): Generator<AssistantEvent> {
   if (end.outcome === 'ok') {
-    yield { type: 'done', reply: end.text, askForContact: end.asksForContact || ASKS_FOR_CONTACT.test(end.text), outcome: 'ok' };
+    yield {
+      type: 'done',
+      reply: end.text,
+      askForContact: !end.offersBooking && !end.booked && (end.asksForContact || ASKS_FOR_CONTACT.test(end.text)),
+      offerBooking: end.offersBooking,
+      booked: end.booked,
+      outcome: 'ok',
+    };
     return;
   }
   const apology = end.text ? `\n\n${TEXTS.chat.apology}` : TEXTS.chat.apology;
   yield { type: 'delta', text: apology };
-  yield { type: 'done', reply: end.text + apology, askForContact: false, outcome: end.outcome };
+  yield {
+    type: 'done',
+    reply: end.text + apology,
+    askForContact: false,
+    offerBooking: false,
+    booked: end.booked,
+    outcome: end.outcome,
+  };
 }
 
 function explainFailure(end: Extract<CallEvent, { type: 'end' }>, silenceMs: number): AppError {

@@ -1,4 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { asksToBook } from './builtin/booking-intent';
+import { bookingOfferReply } from './builtin/builtin-replies';
 import { respondFromKnowledge } from './builtin/builtin-responder';
 import type { KnowledgeIndex } from './builtin/knowledge-index';
 import type { AssistantProvider, ProviderEvent, ProviderRequest } from './provider';
@@ -23,9 +25,20 @@ export class BuiltinProvider implements AssistantProvider {
   ) {}
 
   async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
-    const reply = respondFromKnowledge(this.index, request.message, { companyName: this.companyName, history: request.history });
-    if (reply.kind === 'decline' || reply.kind === 'contact') yield { type: 'asks-for-contact' };
-    for (const [position, word] of (reply.text.match(/\S+\s*/g) ?? [reply.text]).entries()) {
+    let text: string;
+    if (request.booking && asksToBook(request.message)) {
+      // The guided exchange: the chat opens its booking card (free times, then name and e-mail).
+      text = bookingOfferReply(this.companyName);
+      yield { type: 'offers-booking' };
+    } else {
+      const reply = respondFromKnowledge(this.index, request.message, {
+        companyName: this.companyName,
+        history: request.history,
+      });
+      if (reply.kind === 'decline' || reply.kind === 'contact') yield { type: 'asks-for-contact' };
+      text = reply.text;
+    }
+    for (const [position, word] of (text.match(/\S+\s*/g) ?? [text]).entries()) {
       if (this.pace && position > 0) await sleep(WORD_DELAY_MS, undefined, { signal: request.signal }).catch(() => undefined);
       if (request.signal.aborted) return;
       yield { type: 'delta', text: word };

@@ -2,7 +2,14 @@ import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, typ
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../platform/clock';
 import { LRUCache } from 'lru-cache';
-import { estimateTokens, type AssistantProvider, type ProviderEvent, type ProviderRequest, type ProviderUsage } from './provider';
+import {
+  estimateTokens,
+  type AssistantProvider,
+  type BookedAppointment,
+  type ProviderEvent,
+  type ProviderRequest,
+  type ProviderUsage,
+} from './provider';
 
 export type CallPurpose = 'chat' | 'summary' | 'test';
 
@@ -41,7 +48,16 @@ export type ModelCall = {
 };
 
 export type CallEvent =
-  { type: 'delta'; text: string } | { type: 'end'; outcome: CallOutcome; text: string; asksForContact: boolean; error?: unknown };
+  | { type: 'delta'; text: string }
+  | {
+      type: 'end';
+      outcome: CallOutcome;
+      text: string;
+      asksForContact: boolean;
+      offersBooking: boolean;
+      booked: BookedAppointment | null;
+      error?: unknown;
+    };
 
 class ModelSilent extends Error {
   constructor(ms: number) {
@@ -86,6 +102,8 @@ export class ModelCalls {
     let text = '';
     let usage: ProviderUsage | undefined;
     let asksForContact = false;
+    let offersBooking = false;
+    let booked: BookedAppointment | null = null;
     let answering = false;
     let finished = false;
     let outcome: CallOutcome = 'ok';
@@ -100,7 +118,12 @@ export class ModelCalls {
           text += event.text;
           yield { type: 'delta', text: event.text };
         } else if (event.type === 'usage') {
-          usage = event.usage;
+          // A model that used tools answered in several rounds; each one is paid for.
+          usage = usage ? addUsage(usage, event.usage) : event.usage;
+        } else if (event.type === 'offers-booking') {
+          offersBooking = true;
+        } else if (event.type === 'booked') {
+          booked = event.booking;
         } else {
           asksForContact = true;
         }
@@ -141,7 +164,15 @@ export class ModelCalls {
         createdAt: this.deps.clock.now(),
       });
     }
-    yield { type: 'end', outcome, text, asksForContact, ...(failure === undefined ? {} : { error: failure }) };
+    yield {
+      type: 'end',
+      outcome,
+      text,
+      asksForContact,
+      offersBooking,
+      booked,
+      ...(failure === undefined ? {} : { error: failure }),
+    };
   }
 
   /** The whole answer at once (summaries, tests). */
@@ -203,4 +234,13 @@ async function reportFailure(circuit: CircuitBreakerPolicy, error: unknown): Pro
 
 function estimatedPromptTokens(request: ModelCall['request']): number {
   return estimateTokens([request.systemPrompt, ...request.history.map((turn) => turn.content), request.message].join('\n'));
+}
+
+function addUsage(total: ProviderUsage, more: ProviderUsage): ProviderUsage {
+  return {
+    promptTokens: total.promptTokens + more.promptTokens,
+    completionTokens: total.completionTokens + more.completionTokens,
+    model: more.model,
+    estimated: total.estimated || more.estimated,
+  };
 }

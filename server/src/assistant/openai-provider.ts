@@ -1,5 +1,10 @@
 import OpenAI from 'openai';
+import { BOOKING_FUNCTIONS, bookingInstructions, runBookingCall } from './booking-tool-calls';
 import { estimateTokens, type AssistantProvider, type ProviderEvent, type ProviderRequest } from './provider';
+
+type ToolCall = { id: string; name: string; arguments: string };
+// Rounds of tool calls before the model must answer in words: list, book, then confirm.
+const MAX_TOOL_ROUNDS = 4;
 
 export type OpenAiProviderOptions = {
   apiKey: string;
@@ -24,11 +29,49 @@ export class OpenAiProvider implements AssistantProvider {
   }
 
   async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
+    const { booking } = request;
+    const systemPrompt = booking
+      ? [request.systemPrompt, bookingInstructions(booking)].filter(Boolean).join('\n\n')
+      : request.systemPrompt;
     const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
-      ...(request.systemPrompt ? [{ role: 'system' as const, content: request.systemPrompt }] : []),
+      ...(systemPrompt ? [{ role: 'system' as const, content: systemPrompt }] : []),
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: request.message },
     ];
+    for (let round = 1; ; round += 1) {
+      // The last round offers no tools, so the model has to answer in words.
+      const tools = booking && round < MAX_TOOL_ROUNDS ? BOOKING_FUNCTIONS : undefined;
+      const calls: ToolCall[] = [];
+      let text = '';
+      for await (const event of this.round(messages, tools, request.signal, calls)) {
+        if (event.type === 'delta') text += event.text;
+        yield event;
+      }
+      if (!booking || calls.length === 0) return;
+      messages.push({
+        role: 'assistant',
+        content: text || null,
+        tool_calls: calls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: { name: call.name, arguments: call.arguments },
+        })),
+      });
+      for (const call of calls) {
+        const result = await runBookingCall(booking, call.name, call.arguments);
+        if (result.booked) yield { type: 'booked', booking: result.booked };
+        messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
+      }
+    }
+  }
+
+  /** One completion, streamed: its text, its tool calls (gathered into `calls`) and its usage. */
+  private async *round(
+    messages: OpenAI.Chat.ChatCompletionMessageParam[],
+    tools: OpenAI.Chat.ChatCompletionTool[] | undefined,
+    signal: AbortSignal,
+    calls: ToolCall[],
+  ): AsyncIterable<ProviderEvent> {
     const stream = await this.client.chat.completions.create(
       {
         model: this.options.model,
@@ -37,16 +80,24 @@ export class OpenAiProvider implements AssistantProvider {
         temperature: this.options.temperature,
         stream: true,
         stream_options: { include_usage: true },
+        ...(tools ? { tools } : {}),
       },
-      { signal: request.signal },
+      { signal },
     );
     let text = '';
     let reported = false;
     for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta?.content;
-      if (delta) {
-        text += delta;
-        yield { type: 'delta', text: delta };
+      const delta = chunk.choices[0]?.delta;
+      if (delta?.content) {
+        text += delta.content;
+        yield { type: 'delta', text: delta.content };
+      }
+      // A call's name and arguments arrive in pieces, keyed by the call's index.
+      for (const piece of delta?.tool_calls ?? []) {
+        const call = (calls[piece.index] ??= { id: '', name: '', arguments: '' });
+        if (piece.id) call.id = piece.id;
+        if (piece.function?.name) call.name += piece.function.name;
+        if (piece.function?.arguments) call.arguments += piece.function.arguments;
       }
       if (chunk.usage) {
         reported = true;
@@ -67,7 +118,7 @@ export class OpenAiProvider implements AssistantProvider {
         type: 'usage',
         usage: {
           promptTokens: estimateTokens(promptText),
-          completionTokens: estimateTokens(text),
+          completionTokens: estimateTokens(text + calls.map((call) => call.arguments).join('')),
           model: this.options.model,
           estimated: true,
         },

@@ -1,18 +1,43 @@
 /** One turn of a conversation as providers see it. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
+/** An appointment the assistant booked, as the visitor is shown it. */
+export type BookedAppointment = { start_time: string; end_time: string; manage_url: string };
+
+/**
+ * What the assistant may do with the company's calendar, when its booking is on: read the free
+ * times and book one (the calendar module provides it; the assistant never touches the database).
+ */
+export interface BookingTools {
+  /** The company's time zone and today's date in it (YYYY-MM-DD). */
+  readonly timezone: string;
+  readonly today: string;
+  freeTimes(fromDate: string, days: number): Promise<{ start: string; end: string }[]>;
+  /** Books an offered time; a refusal throws an error whose message says why. */
+  book(input: { start: Date; name: string; email: string; notes: string }): Promise<BookedAppointment>;
+}
+
 export type ProviderRequest = {
   systemPrompt: string;
   history: ChatTurn[];
   message: string;
   signal: AbortSignal;
+  /** Present when the company's visitors may book in the chat. */
+  booking?: BookingTools;
 };
 
 export type ProviderUsage = { promptTokens: number; completionTokens: number; model: string; estimated: boolean };
 
-/** A piece of the answer, what it cost, or (built-in responder) that the answer asks for contact details. */
+/**
+ * A piece of the answer, what it cost, that the answer asks for contact details or offers the
+ * booking card (built-in responder), or an appointment it booked (a model's tool call).
+ */
 export type ProviderEvent =
-  { type: 'delta'; text: string } | { type: 'usage'; usage: ProviderUsage } | { type: 'asks-for-contact' };
+  | { type: 'delta'; text: string }
+  | { type: 'usage'; usage: ProviderUsage }
+  | { type: 'asks-for-contact' }
+  | { type: 'offers-booking' }
+  | { type: 'booked'; booking: BookedAppointment };
 
 /** An assistant backend: streams the answer as text deltas and reports what it cost. */
 export interface AssistantProvider {

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 export type CompletionRequest = {
   model: string;
   stream?: boolean;
-  messages: { role: string; content: string }[];
+  messages: {
+    role: string;
+    content: string | null;
+    tool_call_id?: string;
+    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+  }[];
+  tools?: { type: string; function: { name: string } }[];
   max_tokens?: number;
   temperature?: number;
 };
@@ -12,6 +18,8 @@ export type CompletionRequest = {
 /** How the server behaves for the next requests; tests switch it between calls. */
 export type Behaviour =
   | { mode: 'answer'; text: string | ((request: CompletionRequest) => string); chunkDelayMs?: number; withUsage?: boolean }
+  /** Answers with function calls instead of text when `calls` gives some for the request. */
+  | { mode: 'tools'; calls: (request: CompletionRequest) => { name: string; arguments: object }[] | string }
   | { mode: 'stall' }
   | { mode: 'fail'; status: number };
 
@@ -68,8 +76,22 @@ export class FakeOpenAiServer {
         .end(JSON.stringify({ error: { message, type: 'server_error' } }));
       return;
     }
+    if (behaviour.mode === 'tools') {
+      const planned = behaviour.calls(body);
+      if (typeof planned !== 'string') return this.streamToolCalls(res, body, planned);
+      return this.streamText(res, body, planned, {});
+    }
     const text = typeof behaviour.text === 'function' ? behaviour.text(body) : behaviour.text;
-    const promptTokens = Math.ceil(body.messages.map((m) => m.content).join(' ').length / 4);
+    await this.streamText(res, body, text, behaviour);
+  }
+
+  private async streamText(
+    res: ServerResponse,
+    body: CompletionRequest,
+    text: string,
+    behaviour: { chunkDelayMs?: number; withUsage?: boolean },
+  ): Promise<void> {
+    const promptTokens = Math.ceil(body.messages.map((m) => m.content ?? '').join(' ').length / 4);
     const completionTokens = Math.max(1, Math.ceil(text.length / 4));
     const usage = {
       prompt_tokens: promptTokens,
@@ -105,6 +127,45 @@ export class FakeOpenAiServer {
     }
     send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
     if (behaviour.withUsage !== false) send({ ...base, choices: [], usage });
+    res.end('data: [DONE]\n\n');
+  }
+
+  /** One streamed answer made of function calls, their arguments sent in two pieces as real servers do. */
+  private streamToolCalls(res: ServerResponse, body: CompletionRequest, calls: { name: string; arguments: object }[]): void {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    const base = {
+      id: 'chatcmpl-tools',
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+    };
+    const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    calls.forEach((call, index) => {
+      const args = JSON.stringify(call.arguments);
+      const half = Math.floor(args.length / 2);
+      send({
+        ...base,
+        choices: [
+          {
+            index: 0,
+            delta: {
+              tool_calls: [
+                { index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: args.slice(0, half) } },
+              ],
+            },
+            finish_reason: null,
+          },
+        ],
+      });
+      send({
+        ...base,
+        choices: [
+          { index: 0, delta: { tool_calls: [{ index, function: { arguments: args.slice(half) } }] }, finish_reason: null },
+        ],
+      });
+    });
+    send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] });
+    send({ ...base, choices: [], usage: { prompt_tokens: 50, completion_tokens: 10, total_tokens: 60 } });
     res.end('data: [DONE]\n\n');
   }
 }

@@ -11,6 +11,11 @@ export function offersContactDetails(text: string): boolean {
   return text.includes(CONTACT_OFFER);
 }
 
+/** The guided exchange's first step: the chat shows the free times under this line. */
+export function bookingOfferReply(companyName: string): string {
+  return `I can book that for you at ${companyName}. Pick one of the free times below, then leave your name and e-mail, and I'll confirm it by e-mail.`;
+}
+
 export type AnswerPart = { title: string; excerpt: string };
 
 const withFullStop = (text: string): string => (/[.!?)]$/.test(text) ? text : `${text}.`);

@@ -133,7 +133,15 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
         for await (const event of turn.events) {
           if (visitorGone.signal.aborted) break;
           if (event.type === 'delta') send({ type: 'delta', text: event.text });
-          else send({ type: 'done', reply: event.reply, sessionId: turn.sessionId, askForContact: event.askForContact });
+          else
+            send({
+              type: 'done',
+              reply: event.reply,
+              sessionId: turn.sessionId,
+              askForContact: event.askForContact,
+              offerBooking: event.offerBooking,
+              booked: event.booked,
+            });
         }
       } catch (error) {
         request.log.error({ err: error }, 'chat stream failed');

@@ -8,7 +8,8 @@ import {
   type PublicCompany,
 } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import type { AssistantEvent, AssistantService, ChatTurn } from '../../assistant/assistant.service';
+import { DateTime } from 'luxon';
+import type { AssistantEvent, AssistantService, BookingTools, ChatTurn } from '../../assistant/assistant.service';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import type { ClientInfo } from '../../platform/client';
@@ -160,9 +161,16 @@ export class PublicChatService {
   async chat(slugOrId: string, input: { message: string; sessionId?: string }, visitor: Visitor) {
     const turn = await this.startTurn(slugOrId, input, visitor);
     for await (const event of turn.events) {
-      if (event.type === 'done') return { reply: event.reply, sessionId: turn.sessionId, askForContact: event.askForContact };
+      if (event.type === 'done')
+        return {
+          reply: event.reply,
+          sessionId: turn.sessionId,
+          askForContact: event.askForContact,
+          offerBooking: event.offerBooking,
+          booked: event.booked,
+        };
     }
-    return { reply: TEXTS.chat.apology, sessionId: turn.sessionId, askForContact: false };
+    return { reply: TEXTS.chat.apology, sessionId: turn.sessionId, askForContact: false, offerBooking: false, booked: null };
   }
 
   async contact(slugOrId: string, input: ContactDetails, visitor: Visitor): Promise<void> {
@@ -207,12 +215,14 @@ export class PublicChatService {
     message: string,
     signal?: AbortSignal,
   ): AsyncGenerator<AssistantEvent> {
+    const booking = await this.bookingTools(company);
     for await (const event of this.deps.assistant.reply({
       companyId: company.id,
       companyName: company.name,
       sessionId,
       history,
       message,
+      ...(booking ? { booking } : {}),
       // A streaming visitor is shown the answer at reading pace; the JSON endpoint answers at once.
       ...(signal ? { signal, pace: true } : {}),
     })) {
@@ -226,6 +236,22 @@ export class PublicChatService {
       }
       yield event;
     }
+  }
+
+  /** The company's calendar as the assistant may use it, when its visitors may book; the same rules as the booking card. */
+  private async bookingTools(company: PublicCompanyRef): Promise<BookingTools | null> {
+    const config = await this.deps.calendar.config(company.id);
+    if (!config.is_enabled) return null;
+    const { calendar } = this.deps;
+    return {
+      timezone: config.timezone,
+      today: DateTime.fromJSDate(this.deps.clock.now(), { zone: config.timezone }).toISODate() ?? '',
+      freeTimes: async (fromDate, days) => (await calendar.availability(company.id, fromDate, days)).slots,
+      book: async ({ start, name, email, notes }) => {
+        const { booking, manageUrl } = await calendar.book(company.id, { start_time: start, name, email, notes });
+        return { start_time: booking.start_time, end_time: booking.end_time, manage_url: manageUrl };
+      },
+    };
   }
 
   /** The company behind a public link; refused when blocked, or when embedded by a site it did not list. */

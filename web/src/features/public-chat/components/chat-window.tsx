@@ -7,6 +7,7 @@ import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { readableTextOn, safeColor } from '../brand-colors';
 import { useChatConversation } from '../hooks/use-chat-conversation';
+import { BookedByAssistant } from './booked-by-assistant';
 import { BookingCard } from './booking-card';
 import { ContactFormCard } from './contact-form-card';
 import { MessageBubble } from './message-bubble';
@@ -52,7 +53,7 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [chat.messages, chat.pending, chat.contact, booking, booked]);
+  }, [chat.messages, chat.pending, chat.contact, chat.bookingOffered, chat.booked, booking, booked]);
 
   async function send(text: string) {
     if (text.trim() === '' || chat.sending) return;
@@ -158,14 +159,21 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
         {booked.map((confirmation) => (
           <MessageBubble key={confirmation} role="assistant" text={confirmation} userColors={userColors} />
         ))}
-        {booking ? (
+        {chat.booked.map((appointment) => (
+          <BookedByAssistant key={appointment.manage_url} appointment={appointment} />
+        ))}
+        {booking || chat.bookingOffered ? (
           <BookingCard
             slug={company.slug}
             onBooked={(confirmation) => {
               setBooking(false);
+              chat.closeBookingOffer();
               setBooked((current) => [...current, confirmation]);
             }}
-            onDismiss={() => setBooking(false)}
+            onDismiss={() => {
+              setBooking(false);
+              chat.closeBookingOffer();
+            }}
           />
         ) : null}
         {chat.contact === 'open' ? (

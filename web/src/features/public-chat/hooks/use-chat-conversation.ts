@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
-import type { ChatStreamEvent } from '@frontdesk/contracts/public-chat';
+import type { ChatBooked, ChatStreamEvent } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { ApiError } from '../../../lib/api-error';
 import { streamChatReply } from '../api/stream-chat-reply';
@@ -16,6 +16,10 @@ interface ChatState {
   /** A short notice near the input: a refused message (too fast, invalid, chat closed). */
   notice: string | null;
   contact: ContactFormState;
+  /** The assistant offered the booking card (the visitor asked to book). */
+  bookingOffered: boolean;
+  /** Appointments the assistant booked in this conversation, with their links. */
+  booked: ChatBooked[];
 }
 
 type ChatAction =
@@ -25,6 +29,7 @@ type ChatAction =
   | { type: 'refused'; messageId: string; notice: string }
   | { type: 'contact'; state: 'open' | 'closed' }
   | { type: 'contact-sent'; thanks: string }
+  | { type: 'booking-offer-closed' }
   | { type: 'reset' };
 
 let idCounter = 0;
@@ -58,6 +63,8 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, written('assistant', reply, state.pending?.id)],
         pending: null,
         contact: action.askForContact && state.contact !== 'sent' ? 'open' : state.contact,
+        bookingOffered: state.bookingOffered || action.offerBooking,
+        booked: action.booked ? [...state.booked, action.booked] : state.booked,
       };
     }
     case 'error':
@@ -76,6 +83,8 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       };
     case 'contact':
       return state.contact === 'sent' ? state : { ...state, contact: action.state };
+    case 'booking-offer-closed':
+      return { ...state, bookingOffered: false };
     case 'contact-sent':
       return {
         ...state,
@@ -83,7 +92,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, written('assistant', action.thanks)],
       };
     case 'reset':
-      return { sessionId: null, messages: [], pending: null, notice: null, contact: 'closed' };
+      return { sessionId: null, messages: [], pending: null, notice: null, contact: 'closed', bookingOffered: false, booked: [] };
   }
 }
 
@@ -116,7 +125,14 @@ export type SendOutcome = 'sent' | 'refused' | 'ignored';
 export function useChatConversation(slug: string, storageKey: string) {
   const [state, dispatch] = useReducer(reducer, storageKey, (key): ChatState => {
     const stored = loadConversation(key);
-    return { ...stored, pending: null, notice: null, contact: stored.contactSent ? 'sent' : 'closed' };
+    return {
+      ...stored,
+      pending: null,
+      notice: null,
+      contact: stored.contactSent ? 'sent' : 'closed',
+      bookingOffered: false,
+      booked: [],
+    };
   });
   const inFlight = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
@@ -171,6 +187,9 @@ export function useChatConversation(slug: string, storageKey: string) {
     openContact: () => dispatch({ type: 'contact', state: 'open' }),
     closeContact: () => dispatch({ type: 'contact', state: 'closed' }),
     contactSent: (thanks: string) => dispatch({ type: 'contact-sent', thanks }),
+    bookingOffered: state.bookingOffered,
+    closeBookingOffer: () => dispatch({ type: 'booking-offer-closed' }),
+    booked: state.booked,
     reset: () => {
       inFlight.current?.abort();
       inFlight.current = null;

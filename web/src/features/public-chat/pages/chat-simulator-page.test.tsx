@@ -38,7 +38,14 @@ describe('public chat simulator', () => {
         { type: 'session', sessionId: SESSION },
         { type: 'delta', text: 'We have three houses' },
         { type: 'delta', text: ' for sale.' },
-        { type: 'done', reply: 'We have three houses for sale.', sessionId: SESSION, askForContact: false },
+        {
+          type: 'done',
+          reply: 'We have three houses for sale.',
+          sessionId: SESSION,
+          askForContact: false,
+          offerBooking: false,
+          booked: null,
+        },
       ]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Public Chat Simulator' })).toBeTruthy();

@@ -2,9 +2,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
+import { BOOKING_TEXTS } from '@frontdesk/contracts/calendar';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { createSseStream, sseAnswer } from '../../../test/fake-sse';
+import { todayIn } from '../api/booking';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
 const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
@@ -38,7 +40,7 @@ const answer = (reply: string, askForContact = false) =>
   sseAnswer([
     { type: 'session', sessionId: SESSION },
     { type: 'delta', text: reply },
-    { type: 'done', reply, sessionId: SESSION, askForContact },
+    { type: 'done', reply, sessionId: SESSION, askForContact, offerBooking: false, booked: null },
   ]);
 
 describe('public chat page', () => {
@@ -117,7 +119,14 @@ describe('public chat page', () => {
     expect(await within(conversation()).findByText('Yes, free parking behind the building.')).toBeTruthy();
     expect(assistantBubbles()).toHaveLength(2);
 
-    stream.send({ type: 'done', reply: 'Yes, free parking behind the building.', sessionId: SESSION, askForContact: false });
+    stream.send({
+      type: 'done',
+      reply: 'Yes, free parking behind the building.',
+      sessionId: SESSION,
+      askForContact: false,
+      offerBooking: false,
+      booked: null,
+    });
     stream.close();
     await waitFor(() => expect(conversation().querySelector('[aria-busy="true"]')).toBeNull());
     expect(assistantBubbles()).toEqual([
@@ -195,7 +204,9 @@ describe('public chat page', () => {
 
   it('apologises when the answer comes back empty', async () => {
     const { user } = openChat({
-      [STREAM]: sseAnswer([{ type: 'done', reply: '', sessionId: SESSION, askForContact: false }]),
+      [STREAM]: sseAnswer([
+        { type: 'done', reply: '', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null },
+      ]),
     });
     await screen.findByRole('heading', { name: 'Acme Homes' });
     await user.type(input(), 'Hello{Enter}');
@@ -284,5 +295,44 @@ describe('public chat page', () => {
     await user.type(input(), 'Hi again{Enter}');
     await waitFor(() => expect(api.find('POST', '/api/public-chat/chat/acme/stream')).toHaveLength(2));
     expect(api.find('POST', '/api/public-chat/chat/acme/stream')[1]?.body).toEqual({ message: 'Hi again' });
+  });
+
+  it('opens the booking card under the answer when the assistant offers it, and shows what a model booked', async () => {
+    const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const booked = {
+      start_time: '2030-03-04T15:00:00.000Z',
+      end_time: '2030-03-04T16:00:00.000Z',
+      manage_url: 'http://frontdesk.test/booking/ref',
+    };
+    let turn = 0;
+    const { user } = openChat({
+      [STREAM]: () => {
+        turn += 1;
+        const reply = turn === 1 ? 'I can book that for you.' : 'You are booked.';
+        return sseAnswer([
+          { type: 'session', sessionId: SESSION },
+          { type: 'delta', text: reply },
+          {
+            type: 'done',
+            reply,
+            sessionId: SESSION,
+            askForContact: false,
+            offerBooking: turn === 1,
+            booked: turn === 1 ? null : booked,
+          },
+        ]);
+      },
+      [`GET /api/public-chat/availability/acme?from=${today}&days=7`]: {
+        body: { timezone: 'UTC', slots: [{ start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T16:00:00.000Z' }] },
+      },
+    });
+    await user.type(await screen.findByPlaceholderText(TEXTS.chat.placeholder), 'can I book?');
+    await user.click(sendButton());
+    expect(await screen.findByRole('region', { name: /Book an appointment/ })).toBeTruthy();
+
+    await user.type(input(), 'book me at 3pm, Ada, ada@example.com');
+    await user.click(sendButton());
+    const link = await screen.findByRole('link', { name: BOOKING_TEXTS.manageLink });
+    expect(link.getAttribute('href')).toBe(booked.manage_url);
   });
 });
