@@ -93,10 +93,15 @@ export const createIntegrationBodySchema = z
   })
   .superRefine((value, context) => {
     const types: readonly string[] = INTEGRATION_CATEGORIES[value.category].apiTypes;
-    if (!types.includes(value.api_type)) context.addIssue({ code: 'custom', path: ['api_type'], message: INTEGRATION_TEXTS.apiTypeMismatch });
+    if (!types.includes(value.api_type))
+      context.addIssue({ code: 'custom', path: ['api_type'], message: INTEGRATION_TEXTS.apiTypeMismatch });
     for (const field of AUTH_METHODS[value.auth_method].fields) {
       if (!(value.credentials[field.name] ?? '').trim())
-        context.addIssue({ code: 'custom', path: ['credentials', field.name], message: INTEGRATION_TEXTS.credentialRequired(field.label) });
+        context.addIssue({
+          code: 'custom',
+          path: ['credentials', field.name],
+          message: INTEGRATION_TEXTS.credentialRequired(field.label),
+        });
     }
   });
 export type CreateIntegrationBody = z.input<typeof createIntegrationBodySchema>;

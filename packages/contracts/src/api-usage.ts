@@ -11,7 +11,12 @@ export const apiUsageStatsQuerySchema = z.object({
   timeframe: z.enum(API_USAGE_TIMEFRAMES, { error: 'timeframe must be 1h, 24h, 7d or 30d' }).default(DEFAULT_TIMEFRAME),
 });
 export const apiUsageRecentQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(RECENT_CALLS_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(RECENT_CALLS_LIMIT),
 });
 
 /** Document 001, API usage stats. */
@@ -21,7 +26,12 @@ export const apiUsageStatsSchema = z.object({
   error_count: z.number().int(),
   success_rate: z.number().int(),
   by_service: z.array(
-    z.object({ service_name: z.string(), request_count: z.number().int(), avg_response_time: z.number(), error_count: z.number().int() }),
+    z.object({
+      service_name: z.string(),
+      request_count: z.number().int(),
+      avg_response_time: z.number(),
+      error_count: z.number().int(),
+    }),
   ),
 });
 export type ApiUsageStats = z.infer<typeof apiUsageStatsSchema>;
@@ -40,7 +50,10 @@ export const apiUsageRecentResponseSchema = z.object({ calls: z.array(apiCallSch
 
 export const API_USAGE_TEXTS = {
   noRecent: 'No recent API calls found',
-  timeframeLabels: { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' } satisfies Record<ApiUsageTimeframe, string>,
+  timeframeLabels: { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' } satisfies Record<
+    ApiUsageTimeframe,
+    string
+  >,
 } as const;
 
 /** Success rate = (total − errors) ÷ total, as a rounded percent; 0 without requests. */
