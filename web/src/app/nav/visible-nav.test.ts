@@ -54,7 +54,13 @@ describe('visibleNav', () => {
   it('opens the admin-only entries to an ordinary user holding the admin permission', () => {
     const nav = visibleNav({ role: 'user', isSuperAdmin: false, companyId: company }, ['admin', 'messages']);
     expect(labels(nav.main)).toEqual(['Messages']);
-    expect(labels(nav.api)).toEqual(['OpenAI Settings', 'Business API', 'GHL Calendar', 'Google Integrations', 'Voice Configuration']);
+    expect(labels(nav.api)).toEqual([
+      'OpenAI Settings',
+      'Business API',
+      'GHL Calendar',
+      'Google Integrations',
+      'Voice Configuration',
+    ]);
     expect(labels(nav.admin)).toEqual(['Admin Panel', 'API Usage', 'Public Chat Simulator', 'Public Chat Users']);
   });
 
