@@ -100,17 +100,10 @@ function VoiceForm({ saved, onNotice }: { saved: VoiceConfig; onNotice: (notice:
         description="Whisper and OpenAI speech use this key, else your OpenAI Settings key, else the platform's."
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <KeyField
             label="OpenAI API key (optional)"
-            type="password"
-            autoComplete="off"
             value={form.openai_api_key}
-            hint={
-              form.openai_api_key === VOICE_KEY_PLACEHOLDER
-                ? 'A key is saved. Leave it to keep it, or clear it to remove it.'
-                : undefined
-            }
-            onChange={(event) => set('openai_api_key', event.target.value)}
+            onChange={(value) => set('openai_api_key', value)}
           />
           <SelectField
             label="Whisper model"
@@ -134,17 +127,10 @@ function VoiceForm({ saved, onNotice }: { saved: VoiceConfig; onNotice: (notice:
       </Card>
       <Card title="ElevenLabs">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <KeyField
             label="ElevenLabs API key"
-            type="password"
-            autoComplete="off"
             value={form.elevenlabs_api_key}
-            hint={
-              form.elevenlabs_api_key === VOICE_KEY_PLACEHOLDER
-                ? 'A key is saved. Leave it to keep it, or clear it to remove it.'
-                : undefined
-            }
-            onChange={(event) => set('elevenlabs_api_key', event.target.value)}
+            onChange={(value) => set('elevenlabs_api_key', value)}
           />
           <TextField
             label="Voice ID"
@@ -181,5 +167,19 @@ function VoiceForm({ saved, onNotice }: { saved: VoiceConfig; onNotice: (notice:
         {save.isPending ? 'Saving...' : 'Save Configuration'}
       </Button>
     </form>
+  );
+}
+
+/** A provider key: stored ones come back as the placeholder, which keeps the key when saved again. */
+function KeyField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="off"
+      value={value}
+      hint={value === VOICE_KEY_PLACEHOLDER ? 'A key is saved. Leave it to keep it, or clear it to remove it.' : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
