@@ -41,7 +41,8 @@ export function CalendarPage() {
   const events = useMemo(() => (appointments.data ?? []).map(toEvent), [appointments.data]);
   const showSuccess = useCallback((text: string) => show({ tone: 'success', text }), [show]);
   const status = sync.data;
-  const count = status?.appointment_count ?? appointments.data?.length;
+  // The list on screen is the freshest count; the server's stands in until it has loaded.
+  const count = appointments.data?.length ?? status?.appointment_count;
 
   return (
     <>
