@@ -84,6 +84,24 @@ describe('a company teaches its assistant and a visitor asks', () => {
     await screenshot(visitor, 'public-chat-contact-phone');
     await form.getByRole('button', { name: 'Send details' }).click();
     await visitor.getByText(TEXTS.chat.contactThanks).waitFor();
+
+    // A longer conversation on the phone: the list scrolls, the page and its header stay put.
+    const typing = () =>
+      visitor.locator('[aria-busy="true"], [aria-label="Conversation"] >> text=The assistant is typing…').count();
+    for (const question of ['What are your opening hours?', 'Do you bake sourdough?', 'Is there parking?', 'Do you deliver?']) {
+      const answers = await visitor.locator('[data-role="assistant"]').count();
+      await visitor.getByPlaceholder(TEXTS.chat.placeholder).fill(question);
+      await visitor.getByRole('button', { name: TEXTS.chat.send }).click();
+      await expect.poll(() => visitor.locator('[data-role="assistant"]').count()).toBeGreaterThan(answers);
+      await expect.poll(typing).toBe(0);
+    }
+    const page = await visitor.evaluate(() => ({
+      scrolls: document.documentElement.scrollHeight - window.innerHeight,
+      headerTop: document.querySelector('header')?.getBoundingClientRect().top ?? -1,
+    }));
+    expect(page.scrolls, 'the page itself scrolls on a phone').toBeLessThanOrEqual(0);
+    expect(page.headerTop).toBe(0);
+    await screenshot(visitor, 'public-chat-long-phone');
     await visitorContext.close();
   });
 

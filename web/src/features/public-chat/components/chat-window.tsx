@@ -125,7 +125,12 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
         role="log"
         aria-label="Conversation"
         aria-live="polite"
-        className={cn('space-y-3 overflow-y-auto overscroll-contain p-4', layout === 'panel' ? 'h-96' : 'min-h-0 flex-1')}
+        // relative: the screen-reader-only labels (absolutely positioned) belong to the scrolling list,
+        // so they can never stretch the page past the screen and slide the header away on a phone.
+        className={cn(
+          'relative space-y-3 overflow-y-auto overscroll-contain p-4',
+          layout === 'panel' ? 'h-96' : 'min-h-0 flex-1',
+        )}
       >
         {company.welcome_message ? (
           <MessageBubble role="assistant" text={company.welcome_message} userColors={userColors} />
