@@ -1,3 +1,4 @@
+import { Logo } from '../../components/ui/logo';
 import { Link, NavLink } from 'react-router';
 import { CircleUser, LogOut, MessageSquare } from 'lucide-react';
 import { PATHS } from '../../config/paths';
@@ -26,9 +27,9 @@ export function TopNav() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link
           to={isOperator(state.user) ? PATHS.superAdminDashboard : PATHS.home}
-          className="shrink-0 rounded-md text-lg font-bold text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="shrink-0 rounded-md text-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Frontdesk
+          <Logo />
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
           {nav.main.map((item) => (
