@@ -108,6 +108,9 @@ export const TEXTS = {
     tooMany: 'You have reached the limit of 500 information entries. Delete some before adding more.',
   },
   prompt: {
+    builtinTitle: 'Your visitors are answered by the built-in assistant',
+    builtinApplies:
+      'Without an AI key, the built-in assistant answers from your Company Setup entries, in their own words; it does not follow this prompt or the rules below. They apply as soon as an OpenAI key is set under OpenAI Settings.',
     loadFailed: 'Failed to load saved prompt',
     saveFailed: 'Failed to save prompt',
     deleteFailed: 'Failed to delete prompt',

@@ -340,3 +340,25 @@ describe('custom prompt page on a phone', () => {
     }
   });
 });
+
+describe('custom prompt page: what answers without a key', () => {
+  const settings = {
+    api_key: '',
+    has_api_key: false,
+    uses_platform_key: false,
+    model: 'gpt-3.5-turbo',
+    max_tokens: 500,
+    temperature: 0.7,
+  };
+
+  it('says the built-in assistant answers, without the prompt and rules, when no AI key is available', async () => {
+    openPrompt({ 'GET /api/admin/openai-settings': { body: settings } });
+    expect(await screen.findByText(TEXTS.prompt.builtinApplies)).toBeTruthy();
+  });
+
+  it('says nothing of the sort when a key is stored or the platform provides one', async () => {
+    openPrompt({ 'GET /api/admin/openai-settings': { body: { ...settings, uses_platform_key: true } } });
+    expect(await screen.findByRole('heading', { name: 'Prompt Rules Configuration' })).toBeTruthy();
+    expect(screen.queryByText(TEXTS.prompt.builtinApplies)).toBeNull();
+  });
+});

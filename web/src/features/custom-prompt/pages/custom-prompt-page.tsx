@@ -4,12 +4,16 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
+import { useOpenaiSettings } from '../../openai-settings/api/get-openai-settings';
 import { useCurrentPrompt } from '../api/get-current-prompt';
 import { PromptRules } from '../components/prompt-rules';
 import { PromptWorkspace } from '../components/prompt-workspace';
 
 export function CustomPromptPage() {
   const current = useCurrentPrompt();
+  // Only admins may read the AI settings; for anyone else the note is simply not shown.
+  const ai = useOpenaiSettings();
+  const builtin = ai.data ? !ai.data.has_api_key && !ai.data.uses_platform_key : false;
   return (
     <>
       <PageHeader title="Custom AI Prompt" description="Decide how your assistant speaks to your visitors." />
@@ -19,6 +23,11 @@ export function CustomPromptPage() {
           businesses; a custom prompt lets you set the tone, what to ask visitors and what to avoid. Your Company Setup entries
           and the enabled rules below are always added to it.
         </Alert>
+        {builtin ? (
+          <Alert tone="info" title={TEXTS.prompt.builtinTitle}>
+            {TEXTS.prompt.builtinApplies}
+          </Alert>
+        ) : null}
         {current.data ? (
           <PromptWorkspace current={current.data} />
         ) : current.isError ? (
