@@ -40,6 +40,34 @@ export const GHL_TEXTS = {
   unreachable: 'GoHighLevel could not be reached. Please try again in a moment.',
 } as const;
 
+/** The /ghl-calendar page's labels, hints and how-to list (its messages are GHL_TEXTS). */
+export const GHL_PAGE_TEXTS = {
+  title: 'GHL Calendar',
+  description: 'Connect your GoHighLevel calendar so appointments sync both ways.',
+  formTitle: 'Configuration',
+  loading: 'Loading configuration...',
+  calendarId: 'Calendar ID',
+  locationId: 'Location ID',
+  privateApiKey: 'Private API Key',
+  keyName: 'API key',
+  keySaved: 'A key is saved and never shown. Leave it as it is to keep it, or type a new one to replace it.',
+  enable: 'Enable GHL calendar sync',
+  save: 'Save Configuration',
+  saving: 'Saving...',
+  test: 'Test Connection',
+  testing: 'Testing...',
+  testUsesSaved: 'Test Connection checks the saved configuration: save your changes first to test them.',
+  howToTitle: 'How to connect',
+  howTo: [
+    'In GoHighLevel, open the sub-account (location) whose calendar you use.',
+    'Location ID: Settings → Business Profile shows it; copy it.',
+    'Calendar ID: Calendars → Calendar Settings → your calendar → Copy Embed Code or Share link; the ID is the last part of the link.',
+    'Private API Key: Settings → Private Integrations → Create new Integration. Allow the calendars, calendar events and contacts scopes (view and edit), then copy the key it shows once.',
+    'Paste the three here, tick Enable, press Save Configuration, then Test Connection.',
+    'On the Calendar page, Sync All sends your appointments to GHL and brings GHL’s in; the GHL button only brings them in.',
+  ],
+} as const;
+
 /** Document 000, Google calendar config (the Google Calendar tab). */
 export const googleCalendarConfigSchema = z.object({
   client_id: required('Client ID is required', 300),
@@ -92,6 +120,28 @@ export const GOOGLE_TEXTS = {
   reconnect: 'Google refused the saved authorisation. Connect Google Calendar again.',
 } as const;
 
+/** The Google Calendar tab's labels and hints (its messages are GOOGLE_TEXTS). */
+export const GOOGLE_TAB_TEXTS = {
+  tab: 'Google Calendar',
+  title: 'Google Calendar',
+  description: 'Use your own Google Cloud OAuth client; appointments then sync with your Google calendar.',
+  loading: 'Loading Google settings...',
+  loadFailed: 'Failed to load the Google Calendar settings',
+  clientId: 'Client ID',
+  clientSecret: 'Client Secret',
+  secretName: 'client secret',
+  secretSaved: 'A secret is saved and never shown. Leave it as it is to keep it, or type a new one to replace it.',
+  calendarId: 'Calendar ID',
+  calendarIdHint: 'Leave empty for your main calendar (primary).',
+  enable: 'Enable Google Calendar sync',
+  save: 'Save Google Credentials',
+  saving: 'Saving...',
+  connecting: 'Opening Google...',
+  saveBeforeConnect: 'Save your changes first: connecting uses the saved Client ID and Client Secret.',
+  setupBefore: 'In Google Cloud Console create an OAuth client (Web application) with the redirect URI',
+  setupAfter: ', then save its ID and secret here and connect.',
+} as const;
+
 export const SYNC_DIRECTIONS = ['bidirectional', 'import'] as const;
 export const SYNC_SOURCES = ['google', 'ghl'] as const;
 export type SyncSource = (typeof SYNC_SOURCES)[number];
@@ -125,4 +175,27 @@ export const SYNC_TEXTS = {
   done: (fetched: number, pushed: number) =>
     `Sync completed: ${fetched} appointment${fetched === 1 ? '' : 's'} fetched, ${pushed} sent.`,
   partly: (failed: string) => `Sync finished, but ${failed} failed. Please try again.`,
+} as const;
+
+/** The Calendar page's sync buttons and its 'Base Calendar System' banner (document 001, Calendar page). */
+export const SYNC_PAGE_TEXTS = {
+  syncAll: 'Sync All',
+  syncing: 'Syncing...',
+  google: 'Google',
+  googleLabel: 'Import from Google Calendar',
+  ghl: 'GHL',
+  ghlLabel: 'Import from GHL',
+  setup: 'Setup Sync',
+  bannerTitle: 'Base Calendar System',
+  bannerBody:
+    'This calendar is the single source of truth for your appointments: bookings made here and in your chat land here first, and the connected calendars follow it.',
+  googleSync: 'Google Calendar sync',
+  ghlSync: 'GHL sync',
+  on: 'on',
+  off: 'off',
+  notConnected: 'not connected',
+  lastSync: 'Last sync',
+  never: 'Never',
+  running: 'Sync running…',
+  appointments: (count: number) => `${count} ${count === 1 ? 'appointment' : 'appointments'}`,
 } as const;

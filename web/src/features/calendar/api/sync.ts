@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   syncStartedResponseSchema,
   syncStatusSchema,
@@ -8,36 +9,50 @@ import {
 import { api } from '../../../lib/api-client';
 import { appointmentsQueryOptions } from './appointments';
 
-const SYNC_STATUS_KEY = ['calendar', 'sync-status'] as const;
-// While a sync runs in the background, the page asks how it goes this often, for at most this long.
+// While a sync runs in the background, the page asks how it goes this often.
 const POLL_MS = 1_000;
-const WAIT_MS = 120_000;
 
-const fetchStatus = () => api.get('/api/company/calendar/sync-status', syncStatusSchema);
-
-/** The banner's flags, last sync and appointment count. */
-export function useSyncStatus() {
-  return useQuery({ queryKey: SYNC_STATUS_KEY, queryFn: fetchStatus });
-}
+/** The banner's flags, last sync and count; read every second while a sync runs. */
+export const syncStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['calendar', 'sync-status'],
+    queryFn: () => api.get('/api/company/calendar/sync-status', syncStatusSchema),
+    refetchInterval: (query) => (query.state.data?.running ? POLL_MS : false),
+  });
 
 /**
- * Starts a sync and waits for the background job to finish (the status's last sync changes and
- * it no longer runs); the answer is the finished status, and the appointments are reloaded.
+ * The sync status, and `onFinished` with it when a running sync (this page's or a scheduled one)
+ * has ended; the appointments are then reloaded.
  */
+export function useSyncStatus(onFinished: (status: SyncStatus) => void) {
+  const queryClient = useQueryClient();
+  const status = useQuery(syncStatusQueryOptions());
+  const wasRunning = useRef(false);
+  const finished = useRef(onFinished);
+  useEffect(() => {
+    finished.current = onFinished;
+  }, [onFinished]);
+  const data = status.data;
+  useEffect(() => {
+    if (!data) return;
+    if (wasRunning.current && !data.running) {
+      void queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey });
+      finished.current(data);
+    }
+    wasRunning.current = data.running;
+  }, [data, queryClient]);
+  return status;
+}
+
+/** Starts a sync (document 001, Sync request); the 202's status, running, starts the polling. */
 export function useStartSync() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, before }: { body: SyncRequestBody; before: string | null }): Promise<SyncStatus> => {
-      await api.post('/api/company/calendar/sync', syncStartedResponseSchema, body);
-      const deadline = Date.now() + WAIT_MS;
-      for (;;) {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        const status = await queryClient.fetchQuery({ queryKey: SYNC_STATUS_KEY, queryFn: fetchStatus, staleTime: 0 });
-        if (!status.running && status.last_sync_at !== before) return status;
-        if (Date.now() > deadline)
-          throw new Error('The sync is taking longer than usual; its result will show here once it ends.');
-      }
+    mutationFn: (body: SyncRequestBody) => api.post('/api/company/calendar/sync', syncStartedResponseSchema, body),
+    onSuccess: async ({ status }) => {
+      // A status read still under way from before the start must not overwrite this one.
+      await queryClient.cancelQueries({ queryKey: syncStatusQueryOptions().queryKey });
+      queryClient.setQueryData(syncStatusQueryOptions().queryKey, status);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey }),
   });
 }

@@ -1,17 +1,27 @@
 import { Link } from 'react-router';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, Settings2 } from 'lucide-react';
 import { CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
-import type { SyncRequestBody, SyncStatus } from '@frontdesk/contracts/calendar-connections';
+import { SYNC_PAGE_TEXTS as T, type SyncRequestBody, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { serverMessageOr } from '../../../lib/api-error';
 import { useStartSync } from '../api/sync';
 
 export type SyncOutcome = { tone: 'success' | 'error'; text: string };
 
+/** Document 001, section 8: a finished sync shows the server's message, an error when it failed. */
+export function syncOutcome(status: SyncStatus): SyncOutcome {
+  return status.last_failed
+    ? { tone: 'error', text: status.last_message || CALENDAR_TEXTS.syncFailed }
+    : { tone: 'success', text: status.last_message || CALENDAR_TEXTS.syncDone };
+}
+
+/** Google (connected and enabled) and GHL (enabled) imports are offered when that sync is on. */
+export const googleSyncOn = (status: SyncStatus | undefined) => Boolean(status?.google.enabled && status.google.connected);
+export const ghlSyncOn = (status: SyncStatus | undefined) => Boolean(status?.ghl.enabled);
+
 /**
- * Sync All (bidirectional), and Google or GHL imports shown only when that connection syncs
- * (document 001, Calendar page). The page stays busy until the background sync has finished,
- * then shows its message.
+ * Sync All (bidirectional), the Google and GHL imports, Setup Sync (document 001, Calendar page).
+ * Busy while a sync runs in the background; the page hears when it ends (useSyncStatus).
  */
 export function SyncControls({
   status,
@@ -24,33 +34,41 @@ export function SyncControls({
   const busy = start.isPending || Boolean(status?.running);
 
   const sync = (body: SyncRequestBody) =>
-    start.mutate(
-      { body, before: status?.last_sync_at ?? null },
-      {
-        onSuccess: (done) =>
-          onOutcome({ tone: done.last_failed ? 'error' : 'success', text: done.last_message || CALENDAR_TEXTS.syncDone }),
-        onError: (error) => onOutcome({ tone: 'error', text: serverMessageOr(error, CALENDAR_TEXTS.syncFailed) }),
-      },
-    );
+    start.mutate(body, {
+      onError: (error) => onOutcome({ tone: 'error', text: serverMessageOr(error, CALENDAR_TEXTS.syncFailed) }),
+    });
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2" aria-busy={busy}>
       <Button size="sm" disabled={busy} onClick={() => sync({ direction: 'bidirectional', source: null })}>
-        <RefreshCw aria-hidden className={busy ? 'size-4 animate-spin' : 'size-4'} />
-        {busy ? 'Syncing...' : 'Sync All'}
+        <RefreshCw aria-hidden className={busy ? 'size-4 animate-spin motion-reduce:animate-none' : 'size-4'} />
+        {busy ? T.syncing : T.syncAll}
       </Button>
-      {status?.google.enabled && status.google.connected ? (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => sync({ direction: 'import', source: 'google' })}>
-          Google
+      {googleSyncOn(status) ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          title={T.googleLabel}
+          disabled={busy}
+          onClick={() => sync({ direction: 'import', source: 'google' })}
+        >
+          {T.google}
         </Button>
       ) : null}
-      {status?.ghl.enabled ? (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => sync({ direction: 'import', source: 'ghl' })}>
-          GHL
+      {ghlSyncOn(status) ? (
+        <Button
+          size="sm"
+          variant="secondary"
+          title={T.ghlLabel}
+          disabled={busy}
+          onClick={() => sync({ direction: 'import', source: 'ghl' })}
+        >
+          {T.ghl}
         </Button>
       ) : null}
       <Link to="/google-integrations" className={buttonClasses('ghost', 'sm')}>
-        Setup Sync
+        <Settings2 aria-hidden className="size-4" />
+        {T.setup}
       </Link>
     </div>
   );

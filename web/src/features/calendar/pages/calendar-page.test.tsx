@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
-import { SYNC_TEXTS, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
-import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { SYNC_PAGE_TEXTS, SYNC_TEXTS, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
+import { formatDateTime } from '../../../lib/format';
+import { createFakeApi, type FakeResponse, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
 const soon = new Date();
@@ -100,6 +101,8 @@ describe('calendar page', () => {
     last_fetched: 0,
     appointment_count: 1,
   };
+  const banner = () => screen.getByRole('note', { name: SYNC_PAGE_TEXTS.bannerTitle });
+  const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
   it('shows the import buttons of the connections that sync, and the flags and last sync in the banner', async () => {
     openCalendar({
@@ -108,42 +111,139 @@ describe('calendar page', () => {
     });
     expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'GHL' })).toBeNull();
+    expect(button('Sync All').disabled).toBe(false);
     expect(screen.getByRole('link', { name: 'Setup Sync' }).getAttribute('href')).toBe('/google-integrations');
-    const banner = screen.getByRole('note', { name: 'Base Calendar System' });
-    expect(banner.textContent).toMatch(/Google Calendar sync: on/);
-    expect(banner.textContent).toMatch(/GoHighLevel sync: off/);
-    expect(banner.textContent).not.toMatch(/Last sync: never/);
+    expect(banner().textContent).toContain(SYNC_PAGE_TEXTS.bannerBody);
+    expect(banner().textContent).toMatch(/Google Calendar sync:\s*on/);
+    expect(banner().textContent).toMatch(/GHL sync:\s*off/);
+    expect(banner().textContent).toContain(`Last sync:${formatDateTime('2026-11-20T10:00:00.000Z')}`);
+  });
+
+  it('offers GHL when it is enabled, and Google only once it is connected too', async () => {
+    openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [] } },
+      'GET /api/company/calendar/sync-status': {
+        body: { ...idle, google: { enabled: true, connected: false }, ghl: { enabled: true }, appointment_count: 0 },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'GHL' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Google' })).toBeNull();
+    expect(banner().textContent).toMatch(/Google Calendar sync:\s*not connected/);
+    expect(banner().textContent).toMatch(/GHL sync:\s*on/);
+    expect(banner().textContent).toMatch(/Last sync:\s*Never/);
+    expect(banner().textContent).toMatch(/0 appointments/);
   });
 
   it('syncs in the background: busy until the server says it finished, then its message and the appointments reloaded', async () => {
     let polls = 0;
-    const done = { ...idle, last_sync_at: '2026-11-24T10:00:00.000Z', last_message: SYNC_TEXTS.done(2, 1), appointment_count: 3 };
+    let appointments = [grace];
+    const done = { ...idle, last_sync_at: '2026-11-24T10:00:00.000Z', last_message: SYNC_TEXTS.done(2, 1), appointment_count: 2 };
     const { user, api } = openCalendar({
-      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'GET /api/company/appointments': () => ({ body: { appointments } }),
       'GET /api/company/calendar/sync-status': () => {
         polls += 1;
         // The page's first read, then one poll while the job runs, then the finished sync.
         return { body: polls === 1 ? idle : polls === 2 ? { ...idle, running: true } : done };
+      },
+      'POST /api/company/calendar/sync': () => {
+        appointments = [grace, { ...grace, id: 'g-1', client_name: 'Alan Turing', created_source: 'google' }];
+        return { status: 202, body: { message: SYNC_TEXTS.started, status: { ...idle, running: true } } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Sync All' }));
+    expect(button('Syncing...').disabled).toBe(true);
+    expect(button('Google').disabled).toBe(true);
+    expect(await screen.findByText(SYNC_TEXTS.done(2, 1), {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText(SYNC_TEXTS.done(2, 1)).closest('[role="status"]')).toBeTruthy();
+    expect(polls).toBeGreaterThanOrEqual(3);
+    expect(api.find('POST', '/api/company/calendar/sync')[0]?.body).toEqual({ direction: 'bidirectional', source: null });
+    // The appointments are read again: the imported one shows, the buttons are back.
+    expect(await screen.findByText('Alan Turing')).toBeTruthy();
+    expect(button('Sync All').disabled).toBe(false);
+    expect(banner().textContent).toContain(formatDateTime(done.last_sync_at));
+  });
+
+  it('imports from one connection with its own button', async () => {
+    let polls = 0;
+    const { user, api } = openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'GET /api/company/calendar/sync-status': () => {
+        polls += 1;
+        return {
+          body:
+            polls === 1
+              ? { ...idle, ghl: { enabled: true } }
+              : {
+                  ...idle,
+                  ghl: { enabled: true },
+                  last_sync_at: '2026-11-24T10:00:00.000Z',
+                  last_message: SYNC_TEXTS.done(0, 0),
+                },
+        };
+      },
+      'POST /api/company/calendar/sync': {
+        status: 202,
+        body: { message: SYNC_TEXTS.started, status: { ...idle, ghl: { enabled: true }, running: true } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'GHL' }));
+    expect(await screen.findByText(SYNC_TEXTS.done(0, 0), {}, { timeout: 5_000 })).toBeTruthy();
+    expect(api.find('POST', '/api/company/calendar/sync')[0]?.body).toEqual({ direction: 'import', source: 'ghl' });
+  });
+
+  it('shows a failed sync as an error, in the server’s words', async () => {
+    let polls = 0;
+    const failed = SYNC_TEXTS.partly('Google Calendar: invalid_grant');
+    const { user } = openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'GET /api/company/calendar/sync-status': () => {
+        polls += 1;
+        return {
+          body:
+            polls === 1 ? idle : { ...idle, last_sync_at: '2026-11-24T10:00:00.000Z', last_message: failed, last_failed: true },
+        };
       },
       'POST /api/company/calendar/sync': {
         status: 202,
         body: { message: SYNC_TEXTS.started, status: { ...idle, running: true } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Sync All' }));
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Syncing...' }).disabled).toBe(true);
-    expect(await screen.findByText(SYNC_TEXTS.done(2, 1), {}, { timeout: 5_000 })).toBeTruthy();
-    expect(api.find('POST', '/api/company/calendar/sync')[0]?.body).toEqual({ direction: 'bidirectional', source: null });
-    await waitFor(() => expect(api.find('GET', '/api/company/appointments').length).toBeGreaterThanOrEqual(2));
+    await user.click(await screen.findByRole('button', { name: 'Google' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert.textContent).toBe(failed);
   });
 
-  it('shows why a sync could not start', async () => {
+  it('waits for a sync that was already running when the page opened', async () => {
+    let polls = 0;
+    openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [grace] } },
+      'GET /api/company/calendar/sync-status': () => {
+        polls += 1;
+        return {
+          body:
+            polls === 1
+              ? { ...idle, running: true }
+              : { ...idle, last_sync_at: '2026-11-24T10:00:00.000Z', last_message: SYNC_TEXTS.done(1, 0) },
+        };
+      },
+    });
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Syncing...' })).disabled).toBe(true);
+    expect(banner().textContent).toContain(SYNC_PAGE_TEXTS.running);
+    expect(await screen.findByText(SYNC_TEXTS.done(1, 0), {}, { timeout: 5_000 })).toBeTruthy();
+    expect(button('Sync All').disabled).toBe(false);
+  });
+
+  it('shows why a sync could not start, or that it failed', async () => {
+    let answer: FakeResponse = { status: 400, body: { message: SYNC_TEXTS.nothingToSync, code: 'VALIDATION_FAILED' } };
     const { user } = openCalendar({
       'GET /api/company/appointments': { body: { appointments: [grace] } },
       'GET /api/company/calendar/sync-status': { body: { ...idle, google: { enabled: false, connected: false } } },
-      'POST /api/company/calendar/sync': { status: 400, body: { message: SYNC_TEXTS.nothingToSync, code: 'VALIDATION_FAILED' } },
+      'POST /api/company/calendar/sync': () => answer,
     });
     await user.click(await screen.findByRole('button', { name: 'Sync All' }));
     expect(await screen.findByText(SYNC_TEXTS.nothingToSync)).toBeTruthy();
+    answer = { status: 500, body: { message: '', code: 'INTERNAL' } };
+    await user.click(button('Sync All'));
+    expect(await screen.findByText(CALENDAR_TEXTS.syncFailed)).toBeTruthy();
   });
 });

@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { Calendar, luxonLocalizer, Views, type View } from 'react-big-calendar';
 import { DateTime } from 'luxon';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import { CalendarDays } from 'lucide-react';
 import type { Appointment } from '@frontdesk/contracts/calendar';
+import type { SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -13,8 +13,8 @@ import { useSyncStatus } from '../api/sync';
 import { toEvent, type CalendarEvent } from '../appointment-display';
 import { CreateAppointmentModal } from '../components/create-appointment-modal';
 import { EditAppointmentModal } from '../components/edit-appointment-modal';
-import { SyncControls, type SyncOutcome } from '../components/sync-controls';
-import { formatDateTime } from '../../../lib/format';
+import { SyncBanner } from '../components/sync-banner';
+import { SyncControls, syncOutcome, type SyncOutcome } from '../components/sync-controls';
 
 const localizer = luxonLocalizer(DateTime);
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
@@ -37,7 +37,8 @@ export function CalendarPage() {
   const [slot, setSlot] = useState<Date | null>(null);
   const [editing, setEditing] = useState<Appointment | null>(null);
   const [notice, show] = useTimedNotice<SyncOutcome>(6000);
-  const sync = useSyncStatus();
+  // A finished sync (this page's or a scheduled one) says how it went; the appointments reload.
+  const sync = useSyncStatus(useCallback((finished: SyncStatus) => show(syncOutcome(finished)), [show]));
   const events = useMemo(() => (appointments.data ?? []).map(toEvent), [appointments.data]);
   const showSuccess = useCallback((text: string) => show({ tone: 'success', text }), [show]);
   const status = sync.data;
@@ -52,33 +53,7 @@ export function CalendarPage() {
         actions={<SyncControls status={status} onOutcome={show} />}
       />
       <div className="space-y-4">
-        <div
-          role="note"
-          aria-label="Base Calendar System"
-          className="rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <CalendarDays aria-hidden className="size-4" />
-            Base Calendar System
-          </p>
-          <p className="mt-1">
-            This calendar is the single source of truth for your appointments: bookings made here and in your chat land here
-            first.
-          </p>
-          <p className="mt-1 text-brand-800">
-            Google Calendar sync:{' '}
-            {status
-              ? status.google.enabled && status.google.connected
-                ? 'on'
-                : status.google.enabled
-                  ? 'not connected'
-                  : 'off'
-              : '…'}{' '}
-            · GoHighLevel sync: {status ? (status.ghl.enabled ? 'on' : 'off') : '…'} · Last sync:{' '}
-            {status?.last_sync_at ? formatDateTime(status.last_sync_at) : 'never'} ·{' '}
-            {count === undefined ? '…' : `${count} ${count === 1 ? 'appointment' : 'appointments'}`}
-          </p>
-        </div>
+        <SyncBanner status={status} count={count} />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {appointments.isPending ? (
           <LoadingState label="Loading appointments..." />

@@ -1,6 +1,16 @@
 import { useState } from 'react';
-import { GHL_TEXTS, SECRET_PLACEHOLDER, type GhlCalendarConfigView } from '@frontdesk/contracts/calendar-connections';
-import { Alert } from '../../../components/ui/alert';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  GHL_PAGE_TEXTS as T,
+  GHL_TEXTS,
+  ghlCalendarConfigSchema,
+  SECRET_PLACEHOLDER,
+  type GhlCalendarConfig,
+  type GhlCalendarConfigBody,
+  type GhlCalendarConfigView,
+} from '@frontdesk/contracts/calendar-connections';
+import { Alert, type AlertTone } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -8,10 +18,21 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { serverMessageOr } from '../../../lib/api-error';
+import { ApiError, serverMessageOr } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useGhlCalendarConfig, useSaveGhlCalendarConfig, useTestGhlConnection } from '../api/ghl-calendar';
 
-type Notice = { tone: 'success' | 'error'; text: string };
+type Notice = { tone: AlertTone; text: string };
+const FIELDS = ['calendar_id', 'location_id', 'private_api_key', 'is_enabled'] as const;
+
+/**
+ * Document 000, section 8: a test the server answered with a failure says why (or 'Failed to
+ * connect to GHL calendar'); a test that got no answer at all, 'Failed to test GHL connection'.
+ */
+function testFailure(error: unknown): string {
+  if (error instanceof ApiError && error.kind !== 'http') return GHL_TEXTS.testFailed;
+  return serverMessageOr(error, GHL_TEXTS.connectFailed);
+}
 
 /** External calendar/CRM settings (document 000, section 2.9): GoHighLevel. */
 export function GhlCalendarPage() {
@@ -20,27 +41,22 @@ export function GhlCalendarPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
   return (
     <>
-      <PageHeader title="GHL Calendar" description="Connect your GoHighLevel calendar so appointments sync both ways." />
+      <PageHeader title={T.title} description={T.description} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {config.isPending ? (
-            <LoadingState label="Loading configuration..." />
+            <LoadingState label={T.loading} />
           ) : config.isError ? (
             <Alert tone="error">{GHL_TEXTS.loadFailed}</Alert>
           ) : (
             <GhlForm key={JSON.stringify(config.data)} saved={config.data} notice={notice} onNotice={setNotice} />
           )}
         </div>
-        <Card title="How to connect">
+        <Card title={T.howToTitle}>
           <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
-            <li>In GoHighLevel, open the sub-account (location) whose calendar you use.</li>
-            <li>Settings → Business Profile shows the Location ID; copy it.</li>
-            <li>Calendars → Calendar Settings → your calendar → copy the Calendar ID from its share link or details.</li>
-            <li>
-              Settings → Private Integrations → Create new integration with the calendars and contacts scopes; copy the key.
-            </li>
-            <li>Paste the three here, tick Enable, press Save Configuration, then Test Connection.</li>
-            <li>On the Calendar page, Sync All sends your appointments to GHL and brings GHL's in.</li>
+            {T.howTo.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </Card>
       </div>
@@ -57,76 +73,88 @@ function GhlForm({
   notice: Notice | null;
   onNotice: (notice: Notice | null) => void;
 }) {
-  const [form, setForm] = useState({
-    calendar_id: saved.calendar_id,
-    location_id: saved.location_id,
-    private_api_key: saved.private_api_key,
-    is_enabled: saved.is_enabled,
-  });
   const save = useSaveGhlCalendarConfig();
   const test = useTestGhlConnection();
-  const complete = Boolean(form.calendar_id.trim() && form.location_id.trim() && form.private_api_key.trim());
-  const keyStored = form.private_api_key === SECRET_PLACEHOLDER;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<GhlCalendarConfigBody, unknown, GhlCalendarConfig>({
+    resolver: zodResolver(ghlCalendarConfigSchema),
+    reValidateMode: 'onChange',
+    // A stored key comes back as the placeholder, and sent back as it is, keeps the key.
+    defaultValues: {
+      calendar_id: saved.calendar_id,
+      location_id: saved.location_id,
+      private_api_key: saved.private_api_key,
+      is_enabled: saved.is_enabled,
+    },
+  });
+  const [calendarId, locationId, apiKey] = useWatch({ control, name: ['calendar_id', 'location_id', 'private_api_key'] });
+  // Document 000, section 5: Test Connection waits for all three fields, and for a test under way.
+  const complete = [calendarId, locationId, apiKey].every((value) => (value ?? '').trim() !== '');
+
+  const onSave = handleSubmit((values) => {
+    setNotice(null);
+    save.mutate(values, {
+      onSuccess: ({ message }) => setNotice({ tone: 'success', text: message || GHL_TEXTS.saved }),
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, FIELDS);
+        setNotice({ tone: 'error', text: serverMessageOr(error, GHL_TEXTS.saveFailed) });
+      },
+    });
+  });
+
+  const onTest = () => {
+    setNotice(null);
+    test.mutate(undefined, {
+      onSuccess: () => setNotice({ tone: 'success', text: GHL_TEXTS.connected }),
+      onError: (error) => setNotice({ tone: 'error', text: testFailure(error) }),
+    });
+  };
 
   return (
-    <Card title="Configuration">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setNotice(null);
-          save.mutate(form, {
-            onSuccess: ({ message }) => setNotice({ tone: 'success', text: message }),
-            onError: (error) => setNotice({ tone: 'error', text: serverMessageOr(error, GHL_TEXTS.saveFailed) }),
-          });
-        }}
-      >
+    <Card title={T.formTitle}>
+      <form noValidate className="space-y-4" onSubmit={(event) => void onSave(event)}>
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         <TextField
-          label="Calendar ID"
-          required
-          value={form.calendar_id}
-          onChange={(event) => setForm({ ...form, calendar_id: event.target.value })}
-        />
-        <TextField
-          label="Location ID"
-          required
-          value={form.location_id}
-          onChange={(event) => setForm({ ...form, location_id: event.target.value })}
-        />
-        <PasswordField
-          label="Private API Key"
-          secretName="API key"
+          label={T.calendarId}
           required
           autoComplete="off"
-          value={form.private_api_key}
-          hint={keyStored ? 'A key is saved and never shown. Type a new one only to replace it.' : undefined}
-          onChange={(event) => setForm({ ...form, private_api_key: event.target.value })}
+          spellCheck={false}
+          error={errors.calendar_id?.message}
+          {...register('calendar_id')}
         />
-        <Checkbox
-          label="Enable GHL calendar sync"
-          checked={form.is_enabled}
-          onChange={(event) => setForm({ ...form, is_enabled: event.target.checked })}
+        <TextField
+          label={T.locationId}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.location_id?.message}
+          {...register('location_id')}
         />
+        <PasswordField
+          label={T.privateApiKey}
+          secretName={T.keyName}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          hint={apiKey === SECRET_PLACEHOLDER ? T.keySaved : undefined}
+          error={errors.private_api_key?.message}
+          {...register('private_api_key')}
+        />
+        <Checkbox label={T.enable} {...register('is_enabled')} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={save.isPending || !complete}>
-            {save.isPending ? 'Saving...' : 'Save Configuration'}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? T.saving : T.save}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={!complete || test.isPending}
-            onClick={() => {
-              setNotice(null);
-              test.mutate(undefined, {
-                onSuccess: () => setNotice({ tone: 'success', text: GHL_TEXTS.connected }),
-                onError: (error) => setNotice({ tone: 'error', text: serverMessageOr(error, GHL_TEXTS.testFailed) }),
-              });
-            }}
-          >
-            {test.isPending ? 'Testing...' : 'Test Connection'}
+          <Button variant="secondary" disabled={!complete || test.isPending} onClick={onTest}>
+            {test.isPending ? T.testing : T.test}
           </Button>
         </div>
+        {isDirty && saved.configured ? <p className="text-sm text-slate-600">{T.testUsesSaved}</p> : null}
       </form>
     </Card>
   );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
+import { GOOGLE_TAB_TEXTS } from '@frontdesk/contracts/calendar-connections';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,19 +12,21 @@ import { EmailConfigCard } from '../../integrations/components/email-config-card
 import { useCalendarConfig } from '../api/calendar-config';
 import { CalendarSettingsForm } from '../components/calendar-settings-form';
 import { GoogleCalendarCard } from '../components/google-calendar-card';
-import { googleOAuthOutcome, handOutcomeToOpener } from '../google-oauth-return';
+import { googleOAuthOutcome } from '../google-oauth-return';
 
 type TabKey = 'email' | 'calendar' | 'google';
 
 /** Google Integrations (document 000, section 2.10): outgoing e-mail, booking rules, the Google Calendar connection. */
 export function GoogleIntegrationsPage() {
-  const { search } = useLocation();
-  // Back from Google's consent: a popup hands the outcome to its opener; a tab shows it itself.
-  const [outcome] = useState(() => {
-    const result = googleOAuthOutcome(search);
-    return result && !handOutcomeToOpener(result) ? result : null;
-  });
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Back from Google's consent in this tab (a popup has handed it to its opener and closed, see
+  // main.tsx): the Google Calendar tab shows the outcome, once; the address loses it.
+  const [outcome] = useState(() => googleOAuthOutcome(search));
   const [tab, setTab] = useState<TabKey>(outcome ? 'google' : 'email');
+  useEffect(() => {
+    if (googleOAuthOutcome(search)) void navigate(pathname, { replace: true });
+  }, [navigate, pathname, search]);
   return (
     <>
       <PageHeader
@@ -39,7 +42,7 @@ export function GoogleIntegrationsPage() {
           { key: 'calendar', label: 'Calendar Settings', panel: <CalendarSettingsCard /> },
           {
             key: 'google',
-            label: 'Google Calendar',
+            label: GOOGLE_TAB_TEXTS.tab,
             panel: (
               <GoogleCalendarCard
                 initialNotice={outcome ? { tone: outcome.ok ? 'success' : 'error', text: outcome.message } : null}
