@@ -40,7 +40,13 @@ export const chatBodySchema = z.object({
 export type ChatBody = z.input<typeof chatBodySchema>;
 
 /** An appointment the assistant booked in the conversation, with the visitor's link to change it. */
-export const chatBookedSchema = z.object({ start_time: z.string(), end_time: z.string(), manage_url: z.string() });
+export const chatBookedSchema = z.object({
+  start_time: z.string(),
+  end_time: z.string(),
+  manage_url: z.string(),
+  /** The company's time zone, in which the page shows the time (as the booking card does). */
+  timezone: z.string().optional(),
+});
 export type ChatBooked = z.infer<typeof chatBookedSchema>;
 
 export const chatResponseSchema = z.object({
@@ -50,6 +56,7 @@ export const chatResponseSchema = z.object({
   askForContact: z.boolean(),
   /** The visitor asked to book; the page opens its booking card under the answer. */
   offerBooking: z.boolean().default(false),
+  /** The assistant booked an appointment in this answer (a model's tool call). */
   booked: chatBookedSchema.nullable().default(null),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;

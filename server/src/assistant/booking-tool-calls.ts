@@ -1,16 +1,12 @@
 import type OpenAI from 'openai';
+import { publicBookingBodySchema } from '@frontdesk/contracts/calendar';
 import { z } from 'zod';
+import { AppError } from '../platform/errors';
 import type { BookedAppointment, BookingTools } from './provider';
 
 const listArgs = z.object({
   from_date: z.iso.date(),
   days: z.coerce.number().int().min(1).max(14).default(7),
-});
-const bookArgs = z.object({
-  start_time: z.iso.datetime({ offset: true }),
-  name: z.string().trim().min(1).max(100),
-  email: z.email().max(254),
-  notes: z.string().max(1000).optional().default(''),
 });
 
 /** The two functions a model may call; their results go back to it as JSON text. */
@@ -19,7 +15,8 @@ export const BOOKING_FUNCTIONS: OpenAI.Chat.ChatCompletionTool[] = [
     type: 'function',
     function: {
       name: 'list_free_times',
-      description: "The company's free appointment times (ISO start and end) from a date, for a number of days.",
+      description:
+        "The company's free appointment times from a date, for a number of days: each with its ISO start and end, and `local`, the start as the visitor reads it.",
       parameters: {
         type: 'object',
         properties: {
@@ -53,50 +50,94 @@ export const BOOKING_FUNCTIONS: OpenAI.Chat.ChatCompletionTool[] = [
 /** What the system prompt adds when booking is on. */
 export function bookingInstructions(tools: BookingTools): string {
   return [
-    `You can book appointments. Today is ${tools.today} (time zone ${tools.timezone}).`,
-    "Call list_free_times to see the free times, offer a few, and ask for the visitor's name and e-mail.",
+    `You can book appointments. Today is ${weekdayOf(tools.today)}, ${tools.today} (time zone ${tools.timezone}).`,
+    "Call list_free_times to see the free times, offer a few (say them as their `local` text), and ask for the visitor's name and e-mail.",
     'Only when the visitor has chosen a time and given both, call book_appointment with that exact start time.',
     'Never say an appointment is booked unless book_appointment succeeded.',
   ].join(' ');
 }
 
-/** Runs one call; bad arguments and refusals become a result the model reads, never an exception. */
-export async function runBookingCall(
-  tools: BookingTools,
-  name: string,
-  rawArguments: string,
-): Promise<{ content: string; booked?: BookedAppointment }> {
-  let args: unknown;
-  try {
-    args = JSON.parse(rawArguments || '{}');
-  } catch {
-    return { content: JSON.stringify({ error: 'The arguments were not valid JSON.' }) };
-  }
-  if (name === 'list_free_times') {
-    const parsed = listArgs.safeParse(args);
-    if (!parsed.success) return { content: JSON.stringify({ error: 'from_date must be YYYY-MM-DD and days 1 to 14.' }) };
-    const slots = await tools.freeTimes(parsed.data.from_date, parsed.data.days);
-    return { content: JSON.stringify({ timezone: tools.timezone, free_times: slots.slice(0, 40) }) };
-  }
-  if (name === 'book_appointment') {
-    const parsed = bookArgs.safeParse(args);
-    if (!parsed.success)
-      return {
-        content: JSON.stringify({ error: 'start_time (ISO, from the free times), name and a valid email are required.' }),
-      };
+// The free times a model is shown at once; enough to offer a choice, bounded prompt size.
+const MAX_LISTED_TIMES = 40;
+
+/** The day of the week of a YYYY-MM-DD date, so the model can tell which date "Friday" is. */
+function weekdayOf(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** A start time as the visitor reads it, in the company's time zone: "Monday, March 4 at 9:00 AM". */
+function localTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+const result = (content: object) => JSON.stringify(content);
+
+/**
+ * The booking functions of one visitor's turn. Bad arguments and refusals become a result the
+ * model reads, never an exception; one appointment is booked per turn at most, however many
+ * calls the model makes.
+ */
+export class BookingToolCalls {
+  private bookedThisTurn: BookedAppointment | null = null;
+
+  constructor(private readonly tools: BookingTools) {}
+
+  async run(name: string, rawArguments: string): Promise<{ content: string; booked?: BookedAppointment }> {
+    let args: unknown;
     try {
-      const booked = await tools.book({
-        start: new Date(parsed.data.start_time),
+      args = JSON.parse(rawArguments || '{}');
+    } catch {
+      return { content: result({ error: 'The arguments were not valid JSON.' }) };
+    }
+    if (name === 'list_free_times') return { content: await this.listFreeTimes(args) };
+    if (name === 'book_appointment') return this.book(args);
+    return { content: result({ error: `There is no function named ${name}.` }) };
+  }
+
+  private async listFreeTimes(args: unknown): Promise<string> {
+    const parsed = listArgs.safeParse(args);
+    if (!parsed.success) return result({ error: 'from_date must be YYYY-MM-DD and days 1 to 14.' });
+    const { timezone } = this.tools;
+    const slots = await this.tools.freeTimes(parsed.data.from_date, parsed.data.days);
+    return result({
+      timezone,
+      free_times: slots.slice(0, MAX_LISTED_TIMES).map((slot) => ({ ...slot, local: localTime(slot.start, timezone) })),
+      ...(slots.length > MAX_LISTED_TIMES ? { more_after_these: true } : {}),
+    });
+  }
+
+  private async book(args: unknown): Promise<{ content: string; booked?: BookedAppointment }> {
+    if (this.bookedThisTurn)
+      return {
+        content: result({ booked: false, error: 'One appointment was already booked in this reply; book another later.' }),
+      };
+    // The booking card's own rules: a visitor's name and e-mail are checked the same way either way.
+    const parsed = publicBookingBodySchema.safeParse(args);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+      return { content: result({ booked: false, error: `Nothing was booked. ${problems}` }) };
+    }
+    try {
+      const booked = await this.tools.book({
+        start: parsed.data.start_time,
         name: parsed.data.name,
         email: parsed.data.email,
         notes: parsed.data.notes,
       });
-      return { content: JSON.stringify({ booked: true, ...booked }), booked };
+      this.bookedThisTurn = booked;
+      return { content: result({ booked: true, local: localTime(booked.start_time, this.tools.timezone), ...booked }), booked };
     } catch (error) {
-      return {
-        content: JSON.stringify({ booked: false, error: error instanceof Error ? error.message : 'The booking was refused.' }),
-      };
+      // A refusal (a time not offered, booking switched off, too many bookings) is the model's to
+      // explain; anything else is a fault of ours, answered with the apology and logged.
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      return { content: result({ booked: false, error: error.message }) };
     }
   }
-  return { content: JSON.stringify({ error: `There is no function named ${name}.` }) };
 }

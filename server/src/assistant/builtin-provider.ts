@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asksToBook } from './builtin/booking-intent';
+import { asksToBookHere } from './builtin/booking-intent';
 import { bookingOfferReply } from './builtin/builtin-replies';
 import { respondFromKnowledge } from './builtin/builtin-responder';
 import type { KnowledgeIndex } from './builtin/knowledge-index';
@@ -26,7 +26,7 @@ export class BuiltinProvider implements AssistantProvider {
 
   async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
     let text: string;
-    if (request.booking && asksToBook(request.message)) {
+    if (request.booking && asksToBookHere(request.message, this.index, this.companyName)) {
       // The guided exchange: the chat opens its booking card (free times, then name and e-mail).
       text = bookingOfferReply(this.companyName);
       yield { type: 'offers-booking' };

@@ -1,10 +1,11 @@
 import OpenAI from 'openai';
-import { BOOKING_FUNCTIONS, bookingInstructions, runBookingCall } from './booking-tool-calls';
+import { BOOKING_FUNCTIONS, bookingInstructions, BookingToolCalls } from './booking-tool-calls';
 import { estimateTokens, type AssistantProvider, type ProviderEvent, type ProviderRequest } from './provider';
 
 type ToolCall = { id: string; name: string; arguments: string };
-// Rounds of tool calls before the model must answer in words: list, book, then confirm.
-const MAX_TOOL_ROUNDS = 4;
+// Rounds that may call the booking functions (list, book, and one to spare); the round after the
+// last one offers no functions, so the model has to answer in words.
+const MAX_TOOL_ROUNDS = 3;
 
 export type OpenAiProviderOptions = {
   apiKey: string;
@@ -38,27 +39,36 @@ export class OpenAiProvider implements AssistantProvider {
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: request.message },
     ];
+    const bookingCalls = booking ? new BookingToolCalls(booking) : null;
+    let written = '';
     for (let round = 1; ; round += 1) {
-      // The last round offers no tools, so the model has to answer in words.
-      const tools = booking && round < MAX_TOOL_ROUNDS ? BOOKING_FUNCTIONS : undefined;
+      const tools = bookingCalls && round <= MAX_TOOL_ROUNDS ? BOOKING_FUNCTIONS : undefined;
       const calls: ToolCall[] = [];
       let text = '';
       for await (const event of this.round(messages, tools, request.signal, calls)) {
-        if (event.type === 'delta') text += event.text;
+        if (event.type === 'delta') {
+          // "Let me check." before a call and the answer after it are two paragraphs, not one run-on line.
+          if (text === '' && written !== '' && !/\s$/.test(written)) yield { type: 'delta', text: '\n\n' };
+          text += event.text;
+          written += event.text;
+        }
         yield event;
       }
-      if (!booking || calls.length === 0) return;
+      // A server may leave gaps in the call indexes (flatMap skips them) or send a call without an id.
+      const made = calls.flatMap((call, index) => [{ ...call, id: call.id || `call_${round}_${index}` }]);
+      // Calls in a round that offered no functions are not followed: the answer ends there.
+      if (!bookingCalls || !tools || made.length === 0) return;
       messages.push({
         role: 'assistant',
         content: text || null,
-        tool_calls: calls.map((call) => ({
+        tool_calls: made.map((call) => ({
           id: call.id,
           type: 'function',
           function: { name: call.name, arguments: call.arguments },
         })),
       });
-      for (const call of calls) {
-        const result = await runBookingCall(booking, call.name, call.arguments);
+      for (const call of made) {
+        const result = await bookingCalls.run(call.name, call.arguments);
         if (result.booked) yield { type: 'booked', booking: result.booked };
         messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
       }

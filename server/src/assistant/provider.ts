@@ -1,8 +1,8 @@
 /** One turn of a conversation as providers see it. */
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
-/** An appointment the assistant booked, as the visitor is shown it. */
-export type BookedAppointment = { start_time: string; end_time: string; manage_url: string };
+/** An appointment the assistant booked, as the visitor is shown it (in the company's time zone). */
+export type BookedAppointment = { start_time: string; end_time: string; manage_url: string; timezone: string };
 
 /**
  * What the assistant may do with the company's calendar, when its booking is on: read the free
@@ -13,7 +13,7 @@ export interface BookingTools {
   readonly timezone: string;
   readonly today: string;
   freeTimes(fromDate: string, days: number): Promise<{ start: string; end: string }[]>;
-  /** Books an offered time; a refusal throws an error whose message says why. */
+  /** Books an offered time; a refusal throws an AppError (4xx) whose message says why. */
   book(input: { start: Date; name: string; email: string; notes: string }): Promise<BookedAppointment>;
 }
 

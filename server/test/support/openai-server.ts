@@ -15,11 +15,19 @@ export type CompletionRequest = {
   temperature?: number;
 };
 
+type PlannedCalls = { name: string; arguments: object }[];
+
 /** How the server behaves for the next requests; tests switch it between calls. */
 export type Behaviour =
   | { mode: 'answer'; text: string | ((request: CompletionRequest) => string); chunkDelayMs?: number; withUsage?: boolean }
-  /** Answers with function calls instead of text when `calls` gives some for the request. */
-  | { mode: 'tools'; calls: (request: CompletionRequest) => { name: string; arguments: object }[] | string }
+  /**
+   * Answers with function calls instead of text when `calls` gives some for the request, after
+   * `say` when it gives that too (a model saying "Let me check." before it calls).
+   */
+  | {
+      mode: 'tools';
+      calls: (request: CompletionRequest) => PlannedCalls | { say: string; calls: PlannedCalls } | string;
+    }
   | { mode: 'stall' }
   | { mode: 'fail'; status: number };
 
@@ -78,8 +86,9 @@ export class FakeOpenAiServer {
     }
     if (behaviour.mode === 'tools') {
       const planned = behaviour.calls(body);
-      if (typeof planned !== 'string') return this.streamToolCalls(res, body, planned);
-      return this.streamText(res, body, planned, {});
+      if (typeof planned === 'string') return this.streamText(res, body, planned, {});
+      if (Array.isArray(planned)) return this.streamToolCalls(res, body, planned, '');
+      return this.streamToolCalls(res, body, planned.calls, planned.say);
     }
     const text = typeof behaviour.text === 'function' ? behaviour.text(body) : behaviour.text;
     await this.streamText(res, body, text, behaviour);
@@ -131,7 +140,7 @@ export class FakeOpenAiServer {
   }
 
   /** One streamed answer made of function calls, their arguments sent in two pieces as real servers do. */
-  private streamToolCalls(res: ServerResponse, body: CompletionRequest, calls: { name: string; arguments: object }[]): void {
+  private streamToolCalls(res: ServerResponse, body: CompletionRequest, calls: PlannedCalls, say: string): void {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
     const base = {
       id: 'chatcmpl-tools',
@@ -140,6 +149,7 @@ export class FakeOpenAiServer {
       model: body.model,
     };
     const send = (payload: unknown) => res.write(`data: ${JSON.stringify(payload)}\n\n`);
+    if (say) send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: say }, finish_reason: null }] });
     calls.forEach((call, index) => {
       const args = JSON.stringify(call.arguments);
       const half = Math.floor(args.length / 2);

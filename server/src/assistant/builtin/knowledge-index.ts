@@ -40,6 +40,13 @@ export type SearchContext = { companyName?: string };
 
 export type KnowledgeIndex = {
   readonly size: number;
+  /**
+   * Whether the entries are many enough for a word none of them uses to say something: in a tiny
+   * knowledge base most words are unknown, and that proves nothing.
+   */
+  readonly judgesUnknownWords: boolean;
+  /** Whether some entry contains the unit: its word, a form or typo of it, or its concept. */
+  knows(unit: TermUnit): boolean;
   /** Entries relevant to a visitor's message, best first; at most `limit` of them. */
   search(query: string, limit?: number, context?: SearchContext): RankedEntry[];
 };
@@ -144,13 +151,14 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
         ),
       ),
     );
+  const knows = (unit: TermUnit): boolean => profiles.some((profile) => profileMatchesUnit(profile, unit));
   // Whether any entry contains a unit does not depend on the candidate, so it is asked once per search.
   const knownUnitTest = (): KnownUnitTest => {
     const known = new Map<TermUnit, boolean>();
     return (unit) => {
       const cached = known.get(unit);
       if (cached !== undefined) return cached;
-      const result = profiles.some((profile) => profileMatchesUnit(profile, unit));
+      const result = knows(unit);
       known.set(unit, result);
       return result;
     };
@@ -171,6 +179,8 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
 
   return {
     size: entries.length,
+    judgesUnknownWords,
+    knows,
     search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
       if (entries.length === 0 || !(limit >= 1)) return [];
       const analyzed = analyzeQuery(query.slice(0, MAX_QUERY_CHARS), context);

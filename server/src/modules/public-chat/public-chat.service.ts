@@ -154,7 +154,7 @@ export class PublicChatService {
       await repo.addMessage(id, 'user', input.message, now);
       return { sessionId: id, history: [] };
     });
-    return { sessionId, events: this.answer(company, sessionId, history, input.message, stream?.signal) };
+    return { sessionId, events: this.answer(company, visitor, sessionId, history, input.message, stream?.signal) };
   }
 
   /** The whole answer at once, for clients that do not stream. */
@@ -210,12 +210,13 @@ export class PublicChatService {
 
   private async *answer(
     company: PublicCompanyRef,
+    visitor: Visitor,
     sessionId: string,
     history: ChatTurn[],
     message: string,
     signal?: AbortSignal,
   ): AsyncGenerator<AssistantEvent> {
-    const booking = await this.bookingTools(company);
+    const booking = await this.bookingTools(company, visitor);
     for await (const event of this.deps.assistant.reply({
       companyId: company.id,
       companyName: company.name,
@@ -238,18 +239,27 @@ export class PublicChatService {
     }
   }
 
-  /** The company's calendar as the assistant may use it, when its visitors may book; the same rules as the booking card. */
-  private async bookingTools(company: PublicCompanyRef): Promise<BookingTools | null> {
+  /**
+   * The company's calendar as the assistant may use it, when its visitors may book: the same rules
+   * as the booking card, its limit of bookings per address included (a refusal goes back to the model).
+   */
+  private async bookingTools(company: PublicCompanyRef, visitor: Visitor): Promise<BookingTools | null> {
     const config = await this.deps.calendar.config(company.id);
     if (!config.is_enabled) return null;
-    const { calendar } = this.deps;
+    const { calendar, limits } = this.deps;
     return {
       timezone: config.timezone,
       today: DateTime.fromJSDate(this.deps.clock.now(), { zone: config.timezone }).toISODate() ?? '',
       freeTimes: async (fromDate, days) => (await calendar.availability(company.id, fromDate, days)).slots,
       book: async ({ start, name, email, notes }) => {
+        await limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
         const { booking, manageUrl } = await calendar.book(company.id, { start_time: start, name, email, notes });
-        return { start_time: booking.start_time, end_time: booking.end_time, manage_url: manageUrl };
+        return {
+          start_time: booking.start_time,
+          end_time: booking.end_time,
+          manage_url: manageUrl,
+          timezone: booking.timezone,
+        };
       },
     };
   }

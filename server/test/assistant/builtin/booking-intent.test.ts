@@ -1,8 +1,53 @@
 import { describe, expect, it } from 'vitest';
-import { asksToBook } from '../../../src/assistant/builtin/booking-intent';
+import { asksToBook, asksToBookHere } from '../../../src/assistant/builtin/booking-intent';
+import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
+import type { BusinessFixture } from './fixtures/business-fixture';
+import { autoRepair } from './fixtures/auto-repair.fixture';
+import { bakeryCafe } from './fixtures/bakery-cafe.fixture';
+import { dentalClinic } from './fixtures/dental-clinic.fixture';
+import { drivingSchool } from './fixtures/driving-school.fixture';
+import { florist } from './fixtures/florist.fixture';
+import { gym } from './fixtures/gym.fixture';
+import { hairSalon } from './fixtures/hair-salon.fixture';
+import { hotel } from './fixtures/hotel.fixture';
+import { physiotherapy } from './fixtures/physiotherapy.fixture';
+import { plumbing } from './fixtures/plumbing.fixture';
+import { realEstateAgency } from './fixtures/real-estate-agency.fixture';
+import { restaurant } from './fixtures/restaurant.fixture';
+import { selfStorage } from './fixtures/self-storage.fixture';
+import { veterinaryClinic } from './fixtures/veterinary-clinic.fixture';
+
+const businesses: BusinessFixture[] = [
+  dentalClinic,
+  realEstateAgency,
+  restaurant,
+  hairSalon,
+  gym,
+  plumbing,
+  hotel,
+  veterinaryClinic,
+  autoRepair,
+  physiotherapy,
+  selfStorage,
+  bakeryCafe,
+  drivingSchool,
+  florist,
+];
+
+const REQUESTS_ANYWHERE = [
+  'Can I book an appointment for tomorrow?',
+  'can i boook an apointment',
+  'book me in for friday pls',
+  'do you have any openings next week?',
+  'can i come in this afternoon?',
+  'I want to schedual a visit',
+  'Any availability on Saturday morning?',
+  'Can I make a reservaton for 4 people?',
+  'Hi, I would like to book a consultation, my name is Grace',
+];
 
 describe('asking to book', () => {
-  it('recognises the ways visitors ask for an appointment or a free time', () => {
+  it('recognises the ways visitors ask for an appointment or a free time, misspelt too', () => {
     for (const message of [
       'Can I book an appointment for tomorrow?',
       "I'd like to schedule a cleaning",
@@ -14,6 +59,13 @@ describe('asking to book', () => {
       'i want to make a reservation',
       'Can we set up a consultation?',
       'any availability saturday?',
+      'can i boook an apointment for tomorow',
+      'I would like to shedule a visit',
+      'do you have any availabilty next week',
+      'Can I make a reservaton?',
+      'bok me in please',
+      'Can I book an oil change for Friday?',
+      'Could I get a late appointment on Thursday?',
     ])
       expect(asksToBook(message), message).toBe(true);
   });
@@ -26,11 +78,53 @@ describe('asking to book', () => {
       'Do you take walk-ins?',
       "What's your late policy?",
       'Can I reschedule my booking?',
+      'Can I change my appointment to Friday?',
+      "I'm running late for my appointment",
+      'How do I make an appointment?',
+      'Can I reshedule my apointment?',
       'What are your opening hours?',
       'How much is a cleaning?',
       'Where do I park?',
       'How do I book?',
+      'how far in advance can I book a spin class',
+      'How many days ahead should I make a reservation?',
+      'Are you looking for staff?',
+      'Are you cooking today?',
     ])
       expect(asksToBook(message), message).toBe(false);
+  });
+});
+
+describe('asking to book with this company', () => {
+  it('leaves a request for something no entry mentions to the knowledge, which declines it', () => {
+    const garage = buildKnowledgeIndex(autoRepair.entries);
+    expect(asksToBookHere('Can you book me a dentist appointment?', garage, autoRepair.companyName)).toBe(false);
+    expect(asksToBookHere('Can you book me a flight to Rome?', garage, autoRepair.companyName)).toBe(false);
+    expect(asksToBookHere('Can I book an oil change for Friday?', garage, autoRepair.companyName)).toBe(true);
+    expect(
+      asksToBookHere('Is there a spa where I can book a massage?', buildKnowledgeIndex(hotel.entries), hotel.companyName),
+    ).toBe(false);
+  });
+
+  it('takes any request to book when the knowledge is too small to judge its words', () => {
+    const small = buildKnowledgeIndex([
+      { id: 'c', title: 'Cancellations', content: 'Cancel up to 24 hours ahead at no charge.' },
+    ]);
+    expect(asksToBookHere("I'd like to schedule a cleaning", small, 'Harbour Dental')).toBe(true);
+    expect(asksToBookHere('How do I cancel my appointment?', small, 'Harbour Dental')).toBe(false);
+  });
+
+  it('on every business of the evaluation set: requests get the card, questions keep their answers', () => {
+    for (const business of businesses) {
+      const index = buildKnowledgeIndex(business.entries);
+      const here = (message: string) => asksToBookHere(message, index, business.companyName);
+      for (const message of REQUESTS_ANYWHERE) expect(here(message), `${business.companyName}: ${message}`).toBe(true);
+      // Out of scope and near misses ("a massage" at a hotel without a spa) are never offered the calendar.
+      for (const question of [...business.outOfScope, ...business.nearMiss])
+        expect(here(question), `${business.companyName}: ${question}`).toBe(false);
+      // Questions the knowledge answers keep their answer, unless they ask for a booking outright.
+      const takenOver = business.inScope.filter(({ question }) => here(question)).map(({ question }) => question);
+      expect(takenOver, business.companyName).toEqual(business === restaurant ? ['can i book a table'] : []);
+    }
   });
 });

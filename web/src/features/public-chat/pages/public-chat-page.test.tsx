@@ -303,6 +303,7 @@ describe('public chat page', () => {
       start_time: '2030-03-04T15:00:00.000Z',
       end_time: '2030-03-04T16:00:00.000Z',
       manage_url: 'http://frontdesk.test/booking/ref',
+      timezone: 'America/Chicago',
     };
     let turn = 0;
     const { user } = openChat({
@@ -328,11 +329,27 @@ describe('public chat page', () => {
     });
     await user.type(await screen.findByPlaceholderText(TEXTS.chat.placeholder), 'can I book?');
     await user.click(sendButton());
-    expect(await screen.findByRole('region', { name: /Book an appointment/ })).toBeTruthy();
+    const card = await screen.findByRole('region', { name: /Book an appointment/ });
+    // Under the answer that offered it, with the free times to pick from.
+    const offer = within(conversation()).getByText('I can book that for you.');
+    expect(offer.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(card).findByRole('button', { name: /3:00 PM/ })).toBeTruthy();
 
-    await user.type(input(), 'book me at 3pm, Ada, ada@example.com');
+    await user.type(input(), 'book me at 9am, Ada, ada@example.com');
     await user.click(sendButton());
     const link = await screen.findByRole('link', { name: BOOKING_TEXTS.manageLink });
     expect(link.getAttribute('href')).toBe(booked.manage_url);
+    // The time as the company's calendar has it, worded as the card confirms its own bookings.
+    expect(link.closest('[role="status"]')?.textContent).toContain(
+      `${BOOKING_TEXTS.booked} Monday, March 4, 2030 at 9:00 AM (America/Chicago).`,
+    );
+  });
+
+  it('opens no booking card for an answer that does not offer it', async () => {
+    const { user } = openChat({ [STREAM]: answer('We are open 9 to 5.') });
+    await user.type(await screen.findByPlaceholderText(TEXTS.chat.placeholder), 'When are you open?');
+    await user.click(sendButton());
+    await within(conversation()).findByText('We are open 9 to 5.');
+    expect(screen.queryByRole('region', { name: /Book an appointment/ })).toBeNull();
   });
 });
