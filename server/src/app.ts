@@ -54,6 +54,11 @@ import { CalendarService } from './modules/calendar/calendar.service';
 import { apiIntegrationsRoutes } from './modules/api-integrations/api-integrations.routes';
 import { apiUsageRoutes } from './modules/api-usage/api-usage.routes';
 import { ApiUsageService } from './modules/api-usage/api-usage.service';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes';
+import { BillingService } from './modules/billing/billing.service';
+import { StripeGateway } from './modules/billing/stripe-gateway';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { StatisticsService } from './modules/statistics/statistics.service';
 import { voiceRoutes } from './modules/voice/voice.routes';
 import { VoiceService } from './modules/voice/voice.service';
 import { ApiIntegrationsService } from './modules/api-integrations/api-integrations.service';
@@ -241,6 +246,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimits: config.chatRateLimits,
   });
 
+  const billing = new BillingService({
+    database,
+    clock,
+    accounts,
+    secrets,
+    jobs,
+    gateway: new StripeGateway({ apiUrl: config.billing.stripeApiUrl, timeoutMs: config.outbound.timeoutMs }),
+    environmentKeys: { secretKey: config.billing.secretKey, webhookSecret: config.billing.webhookSecret },
+    cron: config.billing.cron,
+    publicUrl: config.publicUrl,
+    calls,
+    logger: log,
+  });
+  await billing.start();
+  const statistics = new StatisticsService({ chat: publicChat, billing });
+
   await app.register(authHook, { resolvePrincipal: (token) => sessions.resolve(token) });
   await app.register(healthRoutes, { database, isDraining: () => lifecycle.draining });
   await app.register(authRoutes, { prefix: '/api/auth', auth, accounts, sessions });
@@ -269,6 +290,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: publicChat,
     ownOrigin: new URL(config.publicUrl).origin,
   });
+  await app.register(billingRoutes, { prefix: '/api/billing', billing });
+  await app.register(billingWebhookRoutes, { prefix: '/api/billing', billing });
+  await app.register(statisticsRoutes, { prefix: '/api', statistics });
   await app.register(publicChatUsersRoutes, { prefix: '/api/admin', chat: publicChat });
 
   await serveWebApp(app, {

@@ -60,6 +60,10 @@ const envSchema = z.object({
   GHL_API_URL: z.url().default('https://services.leadconnectorhq.com'),
   CALENDAR_SYNC_CRON: z.string().default('*/15 * * * *'),
   ELEVENLABS_API_URL: z.url().default('https://api.elevenlabs.io'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: z.url().optional(),
+  BILLING_CRON: z.string().default('15 0 * * *'),
   CHAT_RATE_LIMIT_PER_VISITOR: z.coerce.number().int().min(1).default(20),
   CHAT_RATE_LIMIT_PER_COMPANY: z.coerce.number().int().min(1).default(600),
 });
@@ -89,6 +93,8 @@ export type Config = {
   outbound: { timeoutMs: number; allowedPrivate: string[] };
   /** Public chat messages allowed per minute, per visitor and per company. */
   chatRateLimits: { perVisitor: number; perCompany: number };
+  /** Stripe's keys from the environment (the operator's saved keys override them), its address, and when bills open. */
+  billing: { secretKey: string | undefined; webhookSecret: string | undefined; stripeApiUrl: string | undefined; cron: string };
   /** Google's and GoHighLevel's addresses (local servers in tests), and when every company's calendar syncs. */
   calendarSync: { googleAuthUrl: string; googleTokenUrl: string; googleApiUrl: string; ghlApiUrl: string; cron: string };
 };
@@ -131,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outbound: { timeoutMs: e.OUTBOUND_TIMEOUT_MS, allowedPrivate: e.OUTBOUND_ALLOWED_PRIVATE },
     elevenlabsApiUrl: e.ELEVENLABS_API_URL.replace(/\/$/, ''),
     chatRateLimits: { perVisitor: e.CHAT_RATE_LIMIT_PER_VISITOR, perCompany: e.CHAT_RATE_LIMIT_PER_COMPANY },
+    billing: {
+      secretKey: e.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+      stripeApiUrl: e.STRIPE_API_URL,
+      cron: e.BILLING_CRON,
+    },
     calendarSync: {
       googleAuthUrl: e.GOOGLE_OAUTH_AUTH_URL,
       googleTokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,

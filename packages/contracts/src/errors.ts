@@ -7,6 +7,10 @@ export const errorBodySchema = z.object({
   details: z.record(z.string(), z.unknown()).optional(),
   /** Some screens of the spec read the failure text from a field named error; it repeats message. */
   error: z.string().optional(),
+  /** Billing: the payment provider is not set up yet (document 001, billing calls). */
+  requiresSetup: z.boolean().optional(),
+  /** Billing: the period already paid, with PAYMENT_ALREADY_EXISTS. */
+  period: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -28,6 +32,8 @@ export const ERROR_CODES = {
   aiProviderFailed: 'AI_PROVIDER_FAILED',
   remoteFailed: 'REMOTE_SERVICE_FAILED',
   chatUnavailable: 'CHAT_UNAVAILABLE',
+  paymentAlreadyExists: 'PAYMENT_ALREADY_EXISTS',
+  paymentNotConfigured: 'PAYMENT_NOT_CONFIGURED',
   internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -16,7 +16,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const answer = body(error.message, error.code, error.details);
+      const answer = { ...body(error.message, error.code, error.details), ...error.topLevel };
       return reply.status(error.statusCode).send(error.exposeErrorField ? { ...answer, error: error.message } : answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

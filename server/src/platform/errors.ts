@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@frontdesk/contracts/errors';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@frontdesk/contracts/errors';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -18,6 +18,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   AI_PROVIDER_FAILED: 502,
   REMOTE_SERVICE_FAILED: 502,
   CHAT_UNAVAILABLE: 403,
+  PAYMENT_ALREADY_EXISTS: 409,
+  PAYMENT_NOT_CONFIGURED: 503,
   INTERNAL_ERROR: 500,
 };
 
@@ -26,6 +28,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Also send the message as a top-level `error` field, for the screens that read that name. */
   exposeErrorField = false;
+  /** Fields some screens read at the top level of the body (billing's requiresSetup and period). */
+  topLevel: Pick<ErrorBody, 'requiresSetup' | 'period'> = {};
   constructor(
     readonly code: ErrorCode,
     message: string,

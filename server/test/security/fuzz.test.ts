@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@frontdesk/contracts/auth';
 import { bearer, loginOk, signUpCompany, uniqueIp } from '../support/accounts';
 import { FakeOpenAiServer } from '../support/openai-server';
+import { FakeStripe } from '../support/stripe-server';
 import { createTestApp, SUPER_ADMIN, type TestContext } from '../support/test-app';
 
 // Every route of the OpenAPI document gets generated bad input: wrong types, missing and unknown
@@ -14,18 +15,26 @@ type Operation = { method: string; path: string; fields: string[] };
 
 let ctx: TestContext;
 let model: FakeOpenAiServer;
+const stripe = new FakeStripe();
 let companyEmail: string;
 const statuses: Record<number, number> = {};
 
 beforeAll(async () => {
-  // A model server that answers, so a body that happens to be valid is answered too.
+  // Model and payment servers that answer, so a body that happens to be valid is answered too.
   model = await new FakeOpenAiServer().start();
-  ctx = await createTestApp({ OPENAI_BASE_URL: model.baseUrl });
+  await stripe.start();
+  ctx = await createTestApp({
+    OPENAI_BASE_URL: model.baseUrl,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  });
   companyEmail = (await signUpCompany(ctx, { companyName: 'Fuzzed Foundry' })).email;
 });
 afterAll(async () => {
   await ctx.close();
   await model.stop();
+  await stripe.stop();
 });
 
 function operations(): Operation[] {

@@ -8,7 +8,12 @@ export type FakeRequest = {
   headers: IncomingMessage['headers'];
   body: string;
 };
-export type FakeAnswer = { status: number; body?: unknown; raw?: { contentType: string; data: Buffer } };
+export type FakeAnswer = {
+  status: number;
+  body?: unknown;
+  raw?: { contentType: string; data: Buffer };
+  headers?: Record<string, string>;
+};
 
 /** A local HTTP server answering from a handler, for the outside services' fakes. */
 export class HttpFake {
@@ -16,7 +21,7 @@ export class HttpFake {
   private readonly server: Server;
   port = 0;
 
-  constructor(private readonly handler: (request: FakeRequest) => FakeAnswer) {
+  constructor(private readonly handler: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
     this.server = createServer((req, res) => void this.handle(req, res));
   }
 
@@ -46,10 +51,11 @@ export class HttpFake {
       body: Buffer.concat(chunks).toString('utf8'),
     };
     this.requests.push(request);
-    const answer = this.handler(request);
-    if (answer.raw) res.writeHead(answer.status, { 'content-type': answer.raw.contentType }).end(answer.raw.data);
-    else if (answer.body === undefined) res.writeHead(answer.status).end();
-    else res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    const answer = await this.handler(request);
+    const headers = answer.headers ?? {};
+    if (answer.raw) res.writeHead(answer.status, { ...headers, 'content-type': answer.raw.contentType }).end(answer.raw.data);
+    else if (answer.body === undefined) res.writeHead(answer.status, headers).end();
+    else res.writeHead(answer.status, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
   }
 }
 

@@ -7,6 +7,14 @@ import { terms } from '../../db/schema/platform';
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type SuperAdminRow = typeof superAdmins.$inferSelect;
+/** A company with the plan it pays for. */
+export type CompanyPlanRow = {
+  id: string;
+  name: string;
+  companyType: string;
+  monthlyCostCents: number | null;
+  isBlocked: boolean;
+};
 
 /**
  * Identity queries across all companies: sign-in and sign-up run before a company is known (an
@@ -49,6 +57,22 @@ export class AccountsRepo {
   async findCompanyById(id: string): Promise<CompanyRow | undefined> {
     const [row] = await this.db.select().from(companies).where(eq(companies.id, id)).limit(1);
     return row;
+  }
+
+  /** The plan of one company, or of every company when no id is given. */
+  async companyPlans(id?: string): Promise<CompanyPlanRow[]> {
+    return this.db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        companyType: companies.companyType,
+        monthlyCostCents: companyTypes.monthlyCostCents,
+        isBlocked: companies.isBlocked,
+      })
+      .from(companies)
+      .leftJoin(companyTypes, eq(companyTypes.type, companies.companyType))
+      .where(id === undefined ? undefined : eq(companies.id, id))
+      .orderBy(asc(companies.createdAt), asc(companies.id));
   }
 
   async listCompanyTypes() {

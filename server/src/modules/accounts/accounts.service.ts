@@ -9,9 +9,9 @@ import type { companies, companyTypes } from '../../db/schema/companies';
 import type { users } from '../../db/schema/users';
 import type { DatabaseHandle } from '../../db/client';
 import type { Principal } from '../../platform/principal';
-import { AccountsRepo, type CompanyRow, type SuperAdminRow, type UserRow } from './accounts.repo';
+import { AccountsRepo, type CompanyPlanRow, type CompanyRow, type SuperAdminRow, type UserRow } from './accounts.repo';
 
-export type { CompanyRow, SuperAdminRow, UserRow };
+export type { CompanyPlanRow, CompanyRow, SuperAdminRow, UserRow };
 export type CompanyTypeRow = typeof companyTypes.$inferSelect;
 
 /**
@@ -44,6 +44,15 @@ export class AccountsService {
 
   company(id: string): Promise<CompanyRow | undefined> {
     return this.repo.findCompanyById(id);
+  }
+
+  /** Every company with its plan's monthly cost, oldest first (the monthly bills). */
+  companyPlans(): Promise<CompanyPlanRow[]> {
+    return this.repo.companyPlans();
+  }
+
+  async companyPlan(id: string): Promise<CompanyPlanRow | undefined> {
+    return (await this.repo.companyPlans(id))[0];
   }
 
   companyTypes(): Promise<CompanyTypeRow[]> {

@@ -73,6 +73,18 @@ export class PublicChatRepo {
       .where(and(eq(chatLeads.companyId, this.companyId), eq(chatLeads.id, id)));
   }
 
+  /** Visitors who chatted (a session with at least one message of theirs), and those active since `activeSince`. */
+  async visitorCounts(activeSince: Date): Promise<{ total: number; active: number }> {
+    const [row] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`count(*) filter (where ${chatSessions.lastActivityAt} >= ${activeSince.toISOString()}::timestamptz)::int`,
+      })
+      .from(chatSessions)
+      .where(and(eq(chatSessions.companyId, this.companyId), sql`${chatSessions.messageCount} > 0`));
+    return { total: row?.total ?? 0, active: row?.active ?? 0 };
+  }
+
   listLeads(): Promise<ChatLeadRow[]> {
     return this.db
       .select()

@@ -203,6 +203,12 @@ export class PublicChatService {
       );
   }
 
+  /** For the Statistics page: visitors who chatted, and those active in the last `activeMinutes`. */
+  visitorCounts(companyId: string, activeMinutes: number): Promise<{ total: number; active: number }> {
+    const since = new Date(this.deps.clock.now().getTime() - activeMinutes * 60_000);
+    return withTenant(this.deps.database, companyId, (db) => new PublicChatRepo(db, companyId).visitorCounts(since));
+  }
+
   async leads(companyId: string): Promise<PublicChatUser[]> {
     const rows = await withTenant(this.deps.database, companyId, (db) => new PublicChatRepo(db, companyId).listLeads());
     return rows.map(leadView);
