@@ -75,7 +75,13 @@ export const billIdParamsSchema = z.object({ id: z.uuid({ error: 'Bill not found
 
 /** The invoice details a company keeps for its bills (Payment Settings). */
 export const billingProfileSchema = z.object({
-  billing_email: z.union([z.literal(''), emailField]),
+  // Optional, so an empty field is allowed; anything else must be an address.
+  billing_email: z
+    .string()
+    .trim()
+    .max(254, 'Email must be at most 254 characters')
+    .refine((value) => value === '' || emailField.safeParse(value).success, 'Please enter a valid email address')
+    .transform((value) => value.toLowerCase()),
   company_name: z.string().trim().max(200, 'The name on invoices is at most 200 characters'),
   address_line1: z.string().trim().max(200, 'The address line is at most 200 characters'),
   address_line2: z.string().trim().max(200, 'The address line is at most 200 characters'),

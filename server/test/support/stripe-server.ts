@@ -96,6 +96,8 @@ export class FakeStripe {
   private async handle(request: FakeRequest): Promise<FakeAnswer> {
     const page = request.path.match(/^\/pay\/(cs_\w+)$/);
     if (page?.[1]) return request.method === 'POST' ? this.completeFromPage(page[1]) : this.checkoutPage(page[1]);
+    // The browser asks every origin for an icon; Stripe's pages have one.
+    if (request.path === '/favicon.ico') return { status: 204 };
     if (request.path.startsWith('/portal/')) return html('<h1>Manage your payment method</h1><p>Saved card: Visa •••• 4242</p>');
     if (request.path.startsWith('/receipts/')) return html('<h1>Receipt</h1><p>Paid by card.</p>');
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) {

@@ -43,4 +43,5 @@ export const OPERATOR_LINKS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/super-admin-dashboard', permission: 'dashboard' },
   { label: 'Messages', to: MESSAGES_ROUTE, permission: 'messages' },
   { label: 'Terms', to: '/terms-management', permission: 'admin' },
+  { label: 'Payment Settings', to: '/settings', permission: 'payment-settings' },
 ];

@@ -36,8 +36,10 @@ describe('top navigation', () => {
     ).toEqual([
       'Company Setup',
       'Custom Prompt',
+      'Billing',
       'Admin Panel',
       'Integration',
+      'Statistics',
       'API Usage',
       'Public Chat Simulator',
       'Public Chat Users',

@@ -4,6 +4,9 @@ import type { AppPagePath } from '../../config/paths';
 import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-page';
 import { ApiIntegrationsPage } from '../../features/api-integrations/pages/api-integrations-page';
 import { ApiUsagePage } from '../../features/api-usage/pages/api-usage-page';
+import { BillingPage } from '../../features/billing/pages/billing-page';
+import { PaymentSettingsPage } from '../../features/billing/pages/payment-settings-page';
+import { StatisticsPage } from '../../features/statistics/pages/statistics-page';
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
 import { CustomPromptPage } from '../../features/custom-prompt/pages/custom-prompt-page';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
@@ -50,12 +53,16 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/chat', element: <ChatSimulatorPage /> },
   { path: '/public-chat-users', element: <PublicChatUsersPage /> },
   { path: '/integration', element: <IntegrationsPage /> },
+  { path: '/billing', element: <BillingPage /> },
+  { path: '/statistics', element: <StatisticsPage /> },
 ];
 
 /** Pages for the operator's own session and for company users alike. */
 export const SHARED_PAGES: readonly AppPage[] = [
   { path: '/profile', element: <ProfilePage /> },
   { path: '/messages', element: <MessagesPage /> },
+  // A company's billing contact and card, and for the operator the platform's Stripe keys.
+  { path: '/settings', element: <PaymentSettingsPage /> },
 ];
 
 /** The operator's pages: the console, and the terms (which the operator may also change while visiting a company). */
