@@ -113,6 +113,7 @@ export class AssistantService {
       purpose: 'chat',
       provider,
       circuit: circuitOf(input.companyId, choice),
+      keySource: choice.kind === 'openai' ? choice.source : null,
       request: {
         systemPrompt,
         history: input.history,
@@ -136,6 +137,7 @@ export class AssistantService {
       purpose: 'summary',
       provider: new OpenAiProvider({ ...choice, maxTokens: 200, temperature: 0.2 }),
       circuit: circuitOf(companyId, choice),
+      keySource: choice.source,
       request: { systemPrompt: SUMMARY_INSTRUCTIONS, history: [], message: transcript },
     });
     const text = end.text.trim();
@@ -154,6 +156,8 @@ export class AssistantService {
         .update(`${target.baseUrl ?? ''}\n${target.apiKey}`)
         .digest('hex')
         .slice(0, 16)}`,
+      // The key being tried is the one the admin typed in: a test is never billed.
+      keySource: 'company',
       request: { systemPrompt: '', history: [], message: 'Reply with the word OK.' },
     });
     if (end.outcome !== 'ok') throw withErrorField(explainFailure(end, this.calls.silenceMs));

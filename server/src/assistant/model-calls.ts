@@ -27,8 +27,11 @@ export type UsageEntry = {
   completionTokens: number;
   durationMs: number;
   status: CallOutcome;
+  keySource: KeySource;
   createdAt: Date;
 };
+/** Whose key a call is made with (billing charges the operator's); null when no key is used. */
+export type KeySource = 'platform' | 'company' | null;
 
 /** Where usage goes; the ai-usage module stores it. */
 export interface UsageSink {
@@ -42,6 +45,7 @@ export type ModelCall = {
   provider: AssistantProvider;
   /** Which circuit a remote provider's call belongs to (per company and key source). */
   circuit: string;
+  keySource: KeySource;
   request: Omit<ProviderRequest, 'signal'>;
   /** Aborted when the caller goes away (a visitor closing the page); the model call stops too. */
   signal?: AbortSignal;
@@ -161,6 +165,7 @@ export class ModelCalls {
         completionTokens: usage?.completionTokens ?? estimateTokens(text),
         durationMs: Math.round(performance.now() - started),
         status: outcome,
+        keySource: call.keySource,
         createdAt: this.deps.clock.now(),
       });
     }

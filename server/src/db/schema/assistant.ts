@@ -78,6 +78,8 @@ export const aiUsage = pgTable(
     costUsd: numeric('cost_usd', { precision: 12, scale: 6 }).notNull().default('0'),
     durationMs: integer('duration_ms').notNull().default(0),
     status: text('status', { enum: ['ok', 'error', 'timeout', 'circuit_open', 'abandoned'] }).notNull(),
+    /** Whose key paid for the call: the operator's is billed to the company, the company's own is not; null for the built-in responder. */
+    keySource: text('key_source', { enum: ['platform', 'company'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ai_usage_company_idx').on(table.companyId, table.createdAt)],

@@ -104,6 +104,8 @@ export class BillsRepo {
       .where(
         and(
           eq(aiUsage.companyId, this.companyId),
+          // Calls made with the company's own key were paid to OpenAI by the company itself.
+          eq(aiUsage.keySource, 'platform'),
           sql`${aiUsage.createdAt} >= ${from.toISOString()}::timestamptz`,
           sql`${aiUsage.createdAt} < ${to.toISOString()}::timestamptz`,
         ),

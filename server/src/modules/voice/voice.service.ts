@@ -13,7 +13,9 @@ import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service';
 
 type VoiceRow = typeof voiceConfigs.$inferSelect;
-type Usage = Pick<typeof aiUsage.$inferInsert, 'purpose' | 'provider' | 'model' | 'status' | 'durationMs'> & { costUsd: number };
+type Usage = Pick<typeof aiUsage.$inferInsert, 'purpose' | 'provider' | 'model' | 'status' | 'durationMs' | 'keySource'> & {
+  costUsd: number;
+};
 
 export type VoiceDeps = {
   database: DatabaseHandle;
@@ -89,13 +91,14 @@ export class VoiceService {
         provider: 'elevenlabs',
         model: row.elevenlabsModel,
         status: 'ok',
+        keySource: 'company',
         durationMs: Math.round(performance.now() - started),
         costUsd: text.length * PRICE.elevenlabsPerChar,
       });
       return audio;
     }
     if (!row.useOpenaiTts) throw badRequest(VOICE_TEXTS.noTtsProvider);
-    const client = await this.openai(companyId, row);
+    const { client, keySource } = await this.openai(companyId, row);
     try {
       const response = await client.audio.speech.create({
         model: row.ttsModel,
@@ -110,6 +113,7 @@ export class VoiceService {
         provider: 'openai',
         model: row.ttsModel,
         status: 'ok',
+        keySource,
         durationMs: Math.round(performance.now() - started),
         costUsd: text.length * (row.ttsModel === 'tts-1-hd' ? PRICE.openaiTtsHdPerChar : PRICE.openaiTtsPerChar),
       });
@@ -120,6 +124,7 @@ export class VoiceService {
         provider: 'openai',
         model: row.ttsModel,
         status: 'error',
+        keySource,
         durationMs: 0,
         costUsd: 0,
       });
@@ -133,7 +138,7 @@ export class VoiceService {
     if (!row.useOpenaiWhisper) throw badRequest(VOICE_TEXTS.noWhisper);
     if (audio.length === 0) throw badRequest(VOICE_TEXTS.emptyAudio);
     await this.deps.limits.consume(STT_LIMIT, companyId, 'Too many recordings. Please try again in a minute.');
-    const client = await this.openai(companyId, row);
+    const { client, keySource } = await this.openai(companyId, row);
     const started = performance.now();
     try {
       const file = await toFile(audio, `speech.${extensionOf(contentType)}`, { type: contentType });
@@ -148,6 +153,7 @@ export class VoiceService {
         provider: 'openai',
         model: row.whisperModel,
         status: 'ok',
+        keySource,
         durationMs: Math.round(performance.now() - started),
         costUsd: ((result.duration ?? 0) / 60) * PRICE.whisperPerMinute,
       });
@@ -158,6 +164,7 @@ export class VoiceService {
         provider: 'openai',
         model: row.whisperModel,
         status: 'error',
+        keySource,
         durationMs: 0,
         costUsd: 0,
       });
@@ -188,12 +195,15 @@ export class VoiceService {
   }
 
   /** The voice configuration's own key, else the company's OpenAI key, else the operator's. */
-  private async openai(companyId: string, row: VoiceRow): Promise<OpenAI> {
+  private async openai(companyId: string, row: VoiceRow): Promise<{ client: OpenAI; keySource: 'platform' | 'company' }> {
     const own = row.openaiKeySealed ? this.deps.secrets.open(row.openaiKeySealed) : null;
     const choice = own ? null : await this.deps.ai.providerFor(companyId);
     const apiKey = own ?? (choice?.kind === 'openai' ? choice.apiKey : null);
     if (!apiKey) throw badRequest(VOICE_TEXTS.noKey);
-    return new OpenAI({ apiKey, baseURL: this.deps.openaiBaseUrl, maxRetries: 0, timeout: this.deps.timeoutMs });
+    return {
+      client: new OpenAI({ apiKey, baseURL: this.deps.openaiBaseUrl, maxRetries: 0, timeout: this.deps.timeoutMs }),
+      keySource: choice?.kind === 'openai' ? choice.source : 'company',
+    };
   }
 
   private async enabledRow(companyId: string): Promise<VoiceRow> {

@@ -14,11 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function usage(at: string, costUsd: string): Promise<void> {
+async function usage(at: string, costUsd: string, keySource: 'platform' | 'company' = 'platform'): Promise<void> {
   await ctx.database.executeSql(
-    `insert into ai_usage (company_id, purpose, provider, model, cost_usd, status, created_at)
-     values ($1, 'chat', 'openai', 'gpt-4', $2, 'ok', $3)`,
-    [company.user.companyId ?? '', costUsd, at],
+    `insert into ai_usage (company_id, purpose, provider, model, cost_usd, status, key_source, created_at)
+     values ($1, 'chat', 'openai', 'gpt-4', $2, 'ok', $3, $4)`,
+    [company.user.companyId ?? '', costUsd, keySource, at],
   );
 }
 
@@ -43,6 +43,8 @@ describe('the monthly bills job', () => {
   it("opens one bill per period with the plan's fee and the previous period's usage, tax rounded", async () => {
     await usage('2030-12-03T10:00:00Z', '1.234567');
     await usage('2030-12-31T23:59:00Z', '0.5');
+    // Paid to OpenAI by the company itself, with its own key: not on the bill.
+    await usage('2030-12-15T12:00:00Z', '9.99', 'company');
     await usage('2031-01-05T09:00:00Z', '2.004');
     await runJob();
     await runJob();

@@ -62,7 +62,7 @@ const stt = (token: string, audio: Buffer, type = 'audio/webm') =>
 const usage = async () =>
   (
     await ctx.database.executeSql(
-      `select purpose, provider, model, status, cost_usd from ai_usage where purpose in ('speech', 'transcription') order by id`,
+      `select purpose, provider, model, status, cost_usd, key_source from ai_usage where purpose in ('speech', 'transcription') order by id`,
     )
   ).rows;
 
@@ -117,6 +117,8 @@ describe('speech', () => {
       model: 'tts-1',
       status: 'ok',
       cost_usd: '0.000255',
+      // The voice settings' own key: paid to OpenAI by the company, not billed.
+      key_source: 'company',
     });
   });
 
@@ -163,6 +165,7 @@ describe('transcription', () => {
       model: 'whisper-1',
       status: 'ok',
       cost_usd: '0.000320',
+      key_source: 'company',
     });
   });
 
