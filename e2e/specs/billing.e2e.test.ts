@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_TEXTS, STATISTICS_TEXTS, type Bill, type PaymentStatus } from '@frontdesk/contracts/billing';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 import { FakeStripe } from '../../server/test/support/stripe-server';
@@ -26,12 +26,7 @@ beforeAll(async () => {
   stripe.deliverWebhooksTo(`${server.url}/api/billing/webhook`);
   browser = await launchBrowser();
   admin = await companyAdmin(server.url, smtp.received, 'Cedar Bakery');
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
-  page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  await signIn(page, admin.email, PASSWORD);
+  page = await signedInPage(browser, server.url, admin.email, PASSWORD, consoleErrors);
 });
 afterAll(async () => {
   await browser?.close();

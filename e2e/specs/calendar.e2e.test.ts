@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -19,12 +19,7 @@ beforeAll(async () => {
   server = await startServer({ smtpPort: smtp.port, env: { OUTBOUND_ALLOWED_PRIVATE: '127.0.0.1' } });
   browser = await launchBrowser();
   admin = await companyAdmin(server.url, smtp.received, 'Hilltop Dental');
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
-  page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  await signIn(page, admin.email, PASSWORD);
+  page = await signedInPage(browser, server.url, admin.email, PASSWORD, consoleErrors);
 });
 afterAll(async () => {
   await browser?.close();

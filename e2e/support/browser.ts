@@ -49,3 +49,20 @@ export async function signIn(page: Page, email: string, password: string, lands 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(lands);
 }
+
+/** A desktop page of a fresh context, signed in; the page's console errors are collected into `errors`. */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  errors: string[],
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page, email, password);
+  return page;
+}
