@@ -28,6 +28,8 @@ export type BillStatus = (typeof BILL_STATUSES)[number];
 /** Document 001, Company subscription. */
 export const companySubscriptionSchema = z.object({
   company_type: z.string(),
+  /** The plan's display name ('General Business'). */
+  plan_name: z.string(),
   company_name: z.string(),
   /** USD per month, before tax. */
   monthly_cost: z.number(),
@@ -166,7 +168,18 @@ export const BILLING_TEXTS = {
   noBills: 'No bills yet. Your first bill opens at the start of your first billing period.',
   returnedPaid: 'Thank you: your payment went through. The bill shows as paid once the payment provider confirms it.',
   returnedCancelled: 'The payment was cancelled; nothing was charged.',
+  yourSubscription: 'Your Subscription',
+  paymentHistory: 'Payment History',
+  payNow: 'Pay Now',
+  viewReceipt: 'View Receipt',
+  cancelBill: 'Cancel bill',
   // The server's messages.
+  companyNotFound: 'Company not found',
+  cancelNeedsCompany: 'Open the company (View as Admin) to cancel one of its bills.',
+  providerRefused: (reason: string) => `Stripe refused the request: ${reason}`,
+  providerTestOk: 'Stripe accepted the secret key, and a webhook signing secret is set.',
+  providerTestNoWebhook: 'Stripe accepted the secret key. Set the webhook signing secret too, or payments are never confirmed.',
+  webhookBody: 'Send the event as a JSON body.',
   notConfigured:
     'Card payments are not available yet: the platform operator has to configure the payment provider (Stripe) first.',
   amountChanged: (expected: string) =>

@@ -21,8 +21,6 @@ export const bills = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'overdue', 'cancelled'] }).notNull(),
-    /** The Checkout Session last opened for this bill; the webhook matches its events by it. */
-    stripeSessionId: text('stripe_session_id'),
     stripeChargeId: text('stripe_charge_id'),
     receiptUrl: text('receipt_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -34,6 +32,26 @@ export const bills = pgTable(
     uniqueIndex('bills_company_period_key').on(table.companyId, table.periodStart),
     index('bills_status_due_idx').on(table.status, table.dueDate),
   ],
+);
+
+/**
+ * Every Checkout Session opened for a bill. The webhook accepts a payment only for a session listed
+ * here, and for any of them: a visitor who opened two and paid the first still gets the bill paid.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    billId: text('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('checkout_sessions_bill_idx').on(table.billId)],
 );
 
 /** A company's invoice contact (Payment Settings) and its customer at Stripe. */

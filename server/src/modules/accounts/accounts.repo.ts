@@ -12,6 +12,7 @@ export type CompanyPlanRow = {
   id: string;
   name: string;
   companyType: string;
+  planName: string | null;
   monthlyCostCents: number | null;
   isBlocked: boolean;
 };
@@ -66,6 +67,7 @@ export class AccountsRepo {
         id: companies.id,
         name: companies.name,
         companyType: companies.companyType,
+        planName: companyTypes.name,
         monthlyCostCents: companyTypes.monthlyCostCents,
         isBlocked: companies.isBlocked,
       })

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiUsage } from '../../db/schema/assistant';
-import { bills, paymentProviderSettings, stripeEvents } from '../../db/schema/billing';
+import { bills, checkoutSessions, paymentProviderSettings, stripeEvents } from '../../db/schema/billing';
 
 export type BillRow = typeof bills.$inferSelect;
 export type NewBill = Omit<typeof bills.$inferInsert, 'number' | 'companyId'>;
@@ -49,14 +49,13 @@ export class BillsRepo {
     return row;
   }
 
-  async setSession(id: string, sessionId: string, now: Date): Promise<void> {
+  async addCheckout(billId: string, sessionId: string, amountCents: number, now: Date): Promise<void> {
     await this.db
-      .update(bills)
-      .set({ stripeSessionId: sessionId, updatedAt: now })
-      .where(and(this.mine(), eq(bills.id, id)));
+      .insert(checkoutSessions)
+      .values({ id: sessionId, companyId: this.companyId, billId, amountCents, createdAt: now });
   }
 
-  /** Marks the bill paid when the session and amount are the ones opened for it; false otherwise. */
+  /** Marks the bill paid when the session was opened for it and the amount is its total; false otherwise. */
   async markPaid(
     payment: { billId: string; sessionId: string; amountCents: number; chargeId: string | null; receiptUrl: string | null },
     now: Date,
@@ -68,8 +67,20 @@ export class BillsRepo {
         and(
           this.mine(),
           eq(bills.id, payment.billId),
-          eq(bills.stripeSessionId, payment.sessionId),
           eq(bills.totalCents, payment.amountCents),
+          exists(
+            this.db
+              .select({ id: checkoutSessions.id })
+              .from(checkoutSessions)
+              .where(
+                and(
+                  eq(checkoutSessions.id, payment.sessionId),
+                  eq(checkoutSessions.billId, payment.billId),
+                  eq(checkoutSessions.companyId, this.companyId),
+                  eq(checkoutSessions.amountCents, payment.amountCents),
+                ),
+              ),
+          ),
           ne(bills.status, 'paid'),
         ),
       )

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BILLING_TEXTS,
   billIdParamsSchema,
   billingProfileSchema,
   billSchema,
@@ -103,7 +104,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     },
     handler: async (request) => {
       const { companyId } = principalOf(request);
-      if (!companyId) throw badRequest('Open the company (View as Admin) to cancel one of its bills.');
+      if (!companyId) throw badRequest(BILLING_TEXTS.cancelNeedsCompany);
       return service.cancel(companyId, request.params.id);
     },
   });
@@ -176,7 +177,7 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<{ billing: BillingServi
       response: { 200: z.object({ received: z.literal(true), handled: z.boolean() }), ...errors },
     },
     handler: async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw badRequest('Send the event as a JSON body.');
+      if (!Buffer.isBuffer(request.body)) throw badRequest(BILLING_TEXTS.webhookBody);
       return service.webhook(request.body, request.headers['stripe-signature']);
     },
   });

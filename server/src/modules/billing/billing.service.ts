@@ -89,7 +89,12 @@ export class BillingService {
 
   async subscription(companyId: string): Promise<CompanySubscription> {
     const plan = await this.plan(companyId);
-    return { company_type: plan.companyType, company_name: plan.name, monthly_cost: centsToUsd(feeCentsOf(plan)) };
+    return {
+      company_type: plan.companyType,
+      plan_name: plan.planName ?? plan.companyType,
+      company_name: plan.name,
+      monthly_cost: centsToUsd(feeCentsOf(plan)),
+    };
   }
 
   async paymentStatus(companyId: string): Promise<PaymentStatus> {
@@ -249,9 +254,7 @@ export class BillingService {
     await this.deps.gateway.check(secretKey);
     const { webhookSecret } = await this.keys();
     return {
-      message: webhookSecret
-        ? 'Stripe accepted the secret key, and a webhook signing secret is set.'
-        : 'Stripe accepted the secret key. Set the webhook signing secret too, or payments are never confirmed.',
+      message: webhookSecret ? BILLING_TEXTS.providerTestOk : BILLING_TEXTS.providerTestNoWebhook,
     };
   }
 
@@ -359,7 +362,7 @@ export class BillingService {
         cancelUrl: `${base}?payment=cancelled`,
       }),
     );
-    await this.bills(companyId, (repo) => repo.setSession(bill.id, session.id, this.deps.clock.now()));
+    await this.bills(companyId, (repo) => repo.addCheckout(bill.id, session.id, bill.totalCents, this.deps.clock.now()));
     return { url: session.url };
   }
 
@@ -405,7 +408,7 @@ export class BillingService {
 
   private async plan(companyId: string): Promise<CompanyPlanRow> {
     const plan = await this.deps.accounts.companyPlan(companyId);
-    if (!plan) throw notFound('Company not found');
+    if (!plan) throw notFound(BILLING_TEXTS.companyNotFound);
     return plan;
   }
 

@@ -126,7 +126,7 @@ export class StripeGateway {
         throw new AppError(ERROR_CODES.remoteFailed, BILLING_TEXTS.providerRefusedKey);
       }
       if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError' && error.message) {
-        throw new AppError(ERROR_CODES.remoteFailed, `Stripe refused the request: ${error.message}`);
+        throw new AppError(ERROR_CODES.remoteFailed, BILLING_TEXTS.providerRefused(error.message));
       }
       throw new AppError(ERROR_CODES.remoteFailed, BILLING_TEXTS.providerFailed);
     }

@@ -49,7 +49,12 @@ function deliver(payload: string, signature = stripe.sign(payload)) {
 describe('subscription and payment status', () => {
   it("answers the plan, and the current period's amount with the 8.75 % tax", async () => {
     const subscription = await getAs(ctx, owner.token, '/api/billing/company-subscription');
-    expect(subscription.json()).toEqual({ company_type: 'real_estate', company_name: 'Harbour Homes', monthly_cost: 49.99 });
+    expect(subscription.json()).toEqual({
+      company_type: 'real_estate',
+      plan_name: 'Real Estate',
+      company_name: 'Harbour Homes',
+      monthly_cost: 49.99,
+    });
     const current = await status(owner.token);
     expect(current).toMatchObject({
       shouldDisablePayment: false,
@@ -154,6 +159,35 @@ describe('the webhook', () => {
       handled: false,
     });
     expect((await bills(other.token))[0]?.status).toBe('pending');
+  });
+});
+
+describe('two checkouts of one bill', () => {
+  it('marks the bill paid when the first of two opened sessions is the one paid', async () => {
+    const fourth = await signUpCompany(ctx, { companyName: 'Fourth Floor Florist' });
+    const amount = (await status(fourth.token)).amount_due_cents;
+    const first = await sendAs(ctx, fourth.token, 'POST', '/api/billing/create-checkout-session', { amount });
+    const second = await sendAs(ctx, fourth.token, 'POST', '/api/billing/create-checkout-session', { amount });
+    expect(sessionIdOf(second.json<{ url: string }>().url)).not.toBe(sessionIdOf(first.json<{ url: string }>().url));
+    const paidFirst = await deliver(stripe.pay(sessionIdOf(first.json<{ url: string }>().url)));
+    expect(paidFirst.json()).toEqual({ received: true, handled: true });
+    expect((await bills(fourth.token))[0]?.status).toBe('paid');
+  });
+
+  it("ignores a session of another company's bill named in this company's metadata", async () => {
+    const fifth = await signUpCompany(ctx, { companyName: 'Fifth Avenue Framing' });
+    const opened = await sendAs(ctx, fifth.token, 'POST', '/api/billing/create-checkout-session', {
+      amount: (await status(fifth.token)).amount_due_cents,
+    });
+    const session = stripe.sessions.get(sessionIdOf(opened.json<{ url: string }>().url));
+    const theirs = (await bills(owner.token))[0];
+    const crossed = stripe.event('checkout.session.completed', {
+      ...session,
+      payment_status: 'paid',
+      metadata: { company_id: fifth.user.companyId, bill_id: theirs?.id },
+    });
+    expect((await deliver(crossed)).json()).toEqual({ received: true, handled: false });
+    expect((await bills(fifth.token))[0]?.status).toBe('pending');
   });
 });
 

@@ -11,6 +11,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
+import { StatCard } from '../../../components/ui/stat-card';
 import { LoadingState } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { useApiUsageStats, useRecentApiCalls } from '../api/api-usage';
@@ -107,14 +108,5 @@ export function ApiUsagePage() {
         </Card>
       </div>
     </>
-  );
-}
-
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-      <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>
-    </section>
   );
 }

@@ -83,12 +83,12 @@ export function BillsList({
               <div className="flex flex-wrap items-center gap-2">
                 {open ? (
                   <Button size="sm" onClick={() => pay(bill)} disabled={paying !== null}>
-                    {paying === bill.id ? BILLING_TEXTS.processing : 'Pay Now'}
+                    {paying === bill.id ? BILLING_TEXTS.processing : BILLING_TEXTS.payNow}
                   </Button>
                 ) : null}
                 {receipt ? (
                   <a href={receipt} target="_blank" rel="noreferrer" className={buttonClasses('secondary', 'sm')}>
-                    View Receipt
+                    {BILLING_TEXTS.viewReceipt}
                   </a>
                 ) : (
                   <span aria-label="No receipt" className="px-2 text-slate-500">
@@ -101,7 +101,7 @@ export function BillsList({
                 </Button>
                 {user.isSuperAdmin && open ? (
                   <Button size="sm" variant="ghost" onClick={() => setCancelling(bill)}>
-                    Cancel bill
+                    {BILLING_TEXTS.cancelBill}
                   </Button>
                 ) : null}
               </div>
@@ -112,7 +112,7 @@ export function BillsList({
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this bill?"
-        confirmLabel="Cancel bill"
+        confirmLabel={BILLING_TEXTS.cancelBill}
         busyLabel="Cancelling..."
         busy={cancel.isPending}
         onCancel={() => setCancelling(null)}

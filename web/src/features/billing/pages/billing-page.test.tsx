@@ -5,7 +5,12 @@ import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 import { leavePage } from '../leave-page';
 
-const subscription = { company_type: 'real_estate', company_name: 'Harbour Homes', monthly_cost: 49.99 };
+const subscription = {
+  company_type: 'real_estate',
+  plan_name: 'Real Estate',
+  company_name: 'Harbour Homes',
+  monthly_cost: 49.99,
+};
 const unpaid: PaymentStatus = {
   shouldDisablePayment: false,
   currentPeriod: 'November 2026',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BILLING_TEXTS, formatUsd, TAX_RATE, type PaymentStatus } from '@frontdesk/contracts/billing';
+import { BILLING_TEXTS, formatUsd, TAX_RATE, type CompanySubscription, type PaymentStatus } from '@frontdesk/contracts/billing';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -62,7 +62,7 @@ export function BillingPage() {
               onAttempt={() => setFailure(null)}
             />
           ) : null}
-          <Card title="Payment History">
+          <Card title={BILLING_TEXTS.paymentHistory}>
             {bills.isPending ? (
               <LoadingState label={BILLING_TEXTS.loading} />
             ) : (
@@ -98,7 +98,7 @@ function SubscriptionCard({
   onFailure,
   onAttempt,
 }: {
-  plan: { company_type: string; company_name: string; monthly_cost: number } | undefined;
+  plan: CompanySubscription | undefined;
   status: PaymentStatus | undefined;
   onFailure: (message: string) => void;
   onAttempt: () => void;
@@ -125,11 +125,11 @@ function SubscriptionCard({
   };
 
   return (
-    <Card title="Your Subscription">
+    <Card title={BILLING_TEXTS.yourSubscription}>
       {plan ? (
         <dl className="grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <Figure label="Company" value={plan.company_name} />
-          <Figure label="Plan" value={planName(plan.company_type)} />
+          <Figure label="Plan" value={plan.plan_name} />
           <Figure label="Monthly cost" value={formatUsd(plan.monthly_cost)} />
           <Figure label="Current period" value={status?.currentPeriod ?? '—'} />
         </dl>
@@ -170,11 +170,4 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dd className="mt-0.5 font-semibold break-words text-slate-900">{value}</dd>
     </div>
   );
-}
-
-function planName(type: string): string {
-  return type
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }

@@ -1,11 +1,11 @@
 import { Activity, CreditCard, Users } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { ACTIVE_CHAT_WINDOW_MINUTES, formatUsd, STATISTICS_TEXTS, type Statistics } from '@frontdesk/contracts/billing';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
 import { ApiError } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { useStatistics } from '../api/statistics';
@@ -41,14 +41,19 @@ function StatisticsView({ figures }: { figures: Statistics }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Figure
+        <StatCard
           icon={Activity}
           label="Active Chats"
           value={figures.activeChats.toLocaleString('en-US')}
           hint={`Visitors who wrote in the last ${ACTIVE_CHAT_WINDOW_MINUTES} minutes`}
         />
-        <Figure icon={Users} label="Total Users" value={figures.totalUsers.toLocaleString('en-US')} hint="Visitors who chatted" />
-        <Figure icon={CreditCard} label="Total Payments" value={formatUsd(figures.totalPayments)} hint="Bills paid" />
+        <StatCard
+          icon={Users}
+          label="Total Users"
+          value={figures.totalUsers.toLocaleString('en-US')}
+          hint="Visitors who chatted"
+        />
+        <StatCard icon={CreditCard} label="Total Payments" value={formatUsd(figures.totalPayments)} hint="Bills paid" />
       </div>
       <Card title="Recent Payments">
         {figures.recentPayments.length === 0 ? (
@@ -68,18 +73,5 @@ function StatisticsView({ figures }: { figures: Statistics }) {
         )}
       </Card>
     </div>
-  );
-}
-
-function Figure({ icon: Icon, label, value, hint }: { icon: LucideIcon; label: string; value: string; hint: string }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <Icon aria-hidden className="size-4" />
-        {label}
-      </h2>
-      <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{value}</p>
-      <p className="mt-1 text-xs text-slate-500">{hint}</p>
-    </section>
   );
 }
