@@ -165,7 +165,7 @@ export const BILLING_TEXTS = {
   paidFor: (period: string) => `Paid for ${period}`,
   paymentCompleted: (period: string) => `Payment completed for ${period}`,
   nextCycle: (days: number) => `Next billing cycle in ${days} days`,
-  noBills: 'No bills yet. Your first bill opens at the start of your first billing period.',
+  noBills: 'No bills yet. Your first bill opens within a day of signing up, then on the first of every month.',
   returnedPaid: 'Thank you: your payment went through. The bill shows as paid once the payment provider confirms it.',
   returnedCancelled: 'The payment was cancelled; nothing was charged.',
   yourSubscription: 'Your Subscription',

@@ -2,29 +2,20 @@ import { BILLING_TEXTS } from '@frontdesk/contracts/billing';
 import { ERROR_CODES, errorBodySchema } from '@frontdesk/contracts/errors';
 import { ApiError } from '../../lib/api-error';
 
-export type PaymentFailure = {
-  message: string;
-  /** The server answered that the current period is already paid: the status is out of date. */
-  alreadyPaid: boolean;
-};
-
 /** Document 001, billing messages: what a failed payment attempt tells the user. */
-export function paymentFailure(error: unknown): PaymentFailure {
+export function paymentFailure(error: unknown): string {
   if (!(error instanceof ApiError) || error.kind === 'network' || error.kind === 'timeout') {
-    return { message: BILLING_TEXTS.paymentConnection, alreadyPaid: false };
+    return BILLING_TEXTS.paymentConnection;
   }
   const body = errorBodySchema.partial().safeParse(error.data);
   const data = body.success ? body.data : {};
   if (error.serverCode === ERROR_CODES.paymentAlreadyExists) {
-    return { message: BILLING_TEXTS.alreadyExists(data.period ?? ''), alreadyPaid: true };
+    return BILLING_TEXTS.alreadyExists(data.period ?? '');
   }
   if (data.requiresSetup) {
-    return { message: `${error.serverMessage ?? ''} ${BILLING_TEXTS.setupHint}`.trim(), alreadyPaid: false };
+    return `${error.serverMessage ?? ''} ${BILLING_TEXTS.setupHint}`.trim();
   }
-  return {
-    message: error.serverMessage ? `${BILLING_TEXTS.sessionFailed}: ${error.serverMessage}` : BILLING_TEXTS.sessionFailed,
-    alreadyPaid: false,
-  };
+  return error.serverMessage ? `${BILLING_TEXTS.sessionFailed}: ${error.serverMessage}` : BILLING_TEXTS.sessionFailed;
 }
 
 /** The spec's rule: a message about configuring payments is shown as 'Payment Setup Required'. */

@@ -49,7 +49,7 @@ export function BillsList({
       onSuccess: ({ url }) => leavePage.to(url),
       onError: (error) => {
         setPaying(null);
-        onFailure(paymentFailure(error).message);
+        onFailure(paymentFailure(error));
       },
     });
   };

@@ -117,9 +117,9 @@ function SubscriptionCard({
         leavePage.to(url);
       },
       onError: (error) => {
-        const result = paymentFailure(error);
-        onFailure(result.message);
-        if (result.alreadyPaid) void refresh();
+        onFailure(paymentFailure(error));
+        // The attempt may have opened the period's bill, or found the period paid: show what the server has.
+        void refresh();
       },
     });
   };

@@ -144,7 +144,7 @@ function SavedCardCard() {
           setFailure(null);
           portal.mutate(undefined, {
             onSuccess: ({ url }) => leavePage.to(url),
-            onError: (error) => setFailure(paymentFailure(error).message),
+            onError: (error) => setFailure(paymentFailure(error)),
           });
         }}
       >
