@@ -51,6 +51,11 @@ import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { BookingLinks } from './modules/calendar/booking-links';
 import { bookingRoutes } from './modules/calendar/booking.routes';
 import { CalendarService } from './modules/calendar/calendar.service';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { AnalyticsService } from './modules/analytics/analytics.service';
+import { BusinessChatService } from './modules/analytics/business-chat.service';
+import { experimentsRoutes } from './modules/experiments/experiments.routes';
+import { ExperimentsService } from './modules/experiments/experiments.service';
 import { apiIntegrationsRoutes } from './modules/api-integrations/api-integrations.routes';
 import { apiUsageRoutes } from './modules/api-usage/api-usage.routes';
 import { ApiUsageService } from './modules/api-usage/api-usage.service';
@@ -235,12 +240,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     timeoutMs: Math.max(config.ai.timeoutMs, 30_000),
   });
   const wizard = new IntegrationWizardService({ outbound, publicUrl: config.publicUrl });
+  const experiments = new ExperimentsService({ database, clock, branding });
   const publicChat = new PublicChatService({
     database,
     assistant,
     branding,
     knowledge,
     calendar,
+    experiments,
     limits,
     clock,
     rateLimits: config.chatRateLimits,
@@ -261,6 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await billing.start();
   const statistics = new StatisticsService({ chat: publicChat, billing });
+  const analytics = new AnalyticsService({ database, clock, calendar });
+  const businessChat = new BusinessChatService({ analytics, assistant });
 
   await app.register(authHook, { resolvePrincipal: (token) => sessions.resolve(token) });
   await app.register(healthRoutes, { database, isDraining: () => lifecycle.draining });
@@ -294,6 +303,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingWebhookRoutes, { prefix: '/api/billing', billing });
   await app.register(statisticsRoutes, { prefix: '/api', statistics });
   await app.register(publicChatUsersRoutes, { prefix: '/api/admin', chat: publicChat });
+  await app.register(analyticsRoutes, { prefix: '/api/admin', analytics, businessChat, limits });
+  await app.register(experimentsRoutes, { prefix: '/api/admin', experiments });
 
   await serveWebApp(app, {
     webDist: config.webDist ? path.resolve(config.webDist) : defaultWebDist,

@@ -160,6 +160,8 @@ export const publicBookingBodySchema = z.object({
   name: z.string({ error: 'Please tell us your name' }).trim().min(1, 'Please tell us your name').max(100),
   email: emailField,
   notes: optionalText('Notes', 1000),
+  /** The chat's visitor id, so a booking counts as that visitor's conversion. */
+  visitorId: z.uuid({ error: 'visitorId must be a UUID' }).optional(),
 });
 export type PublicBookingBody = z.input<typeof publicBookingBodySchema>;
 export type PublicBookingInput = z.output<typeof publicBookingBodySchema>;

@@ -29,6 +29,11 @@ export const publicCompanyResponseSchema = z.object({ company: publicCompanySche
 
 export const slugParamsSchema = z.object({ slug: z.string().min(1).max(120) });
 
+/** The browser's visitor id: kept across its conversations, so visits and A/B tests count people, not page loads. */
+export const visitorIdField = z.uuid({ error: 'visitorId must be a UUID' }).optional();
+/** The chat page's opening read: with its visitor id it counts as a visit. */
+export const publicCompanyQuerySchema = z.object({ visitor: visitorIdField });
+
 export const chatBodySchema = z.object({
   message: z
     .string({ error: 'Please type a message' })
@@ -36,6 +41,7 @@ export const chatBodySchema = z.object({
     .min(1, 'Please type a message')
     .max(PUBLIC_CHAT_LIMITS.messageMax, `Messages can be at most ${PUBLIC_CHAT_LIMITS.messageMax} characters`),
   sessionId: z.uuid().optional(),
+  visitorId: visitorIdField,
 });
 export type ChatBody = z.input<typeof chatBodySchema>;
 
@@ -83,6 +89,7 @@ const optionalContact = (label: string, max: number) =>
 export const contactBodySchema = z
   .object({
     sessionId: z.uuid().optional(),
+    visitorId: visitorIdField,
     name: z
       .string({ error: 'Name is required' })
       .trim()

@@ -12,12 +12,13 @@ import { buildKnowledgeIndex, type KnowledgeEntry, type KnowledgeIndex } from '.
 import { CIRCUIT_PAUSE_MS, ModelCalls, type CallEvent, type CallOutcome, type UsageSink } from './model-calls';
 import { OpenAiProvider } from './openai-provider';
 import { assembleSystemPrompt, type EffectivePrompt } from './prompt-assembly';
-import type { AssistantProvider, BookedAppointment, BookingTools, ChatTurn, ProviderChoice } from './provider';
+import type { AssistantProvider, BookedAppointment, BookingTools, ChatTurn, ModelFunctions, ProviderChoice } from './provider';
 
 // The assistant's public face is this file: the shapes the modules exchange with it are named here.
 export type { CallOutcome, UsageEntry, UsageSink } from './model-calls';
 export type { EffectivePrompt } from './prompt-assembly';
-export type { BookedAppointment, BookingTools, ChatTurn, ProviderChoice } from './provider';
+export type { BookedAppointment, BookingTools, ChatTurn, FunctionDefinition, ModelFunctions, ProviderChoice } from './provider';
+export { groupQuestionsByMeaning, type QuestionGroup } from './builtin/question-groups';
 /** A knowledge entry as retrieval reads it. */
 export type KnowledgeDocument = KnowledgeEntry;
 
@@ -61,6 +62,11 @@ type AssistantConfig = { choice: ProviderChoice; prompt: EffectivePrompt };
 const KNOWLEDGE_IN_PROMPT = 4;
 const ASKS_FOR_CONTACT =
   /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
+const DATA_INSTRUCTIONS = [
+  "You answer a business owner's questions about their own customer-support chat: leads, conversions, sessions, visitors' questions and devices.",
+  'Get every figure by calling the functions; never invent or estimate a number. Call the one or two functions that answer the question.',
+  'Then answer in two or three plain sentences with the key figures. If no function fits, say which questions you can answer.',
+].join(' ');
 const SUMMARY_INSTRUCTIONS =
   'Summarise this customer-support conversation for the business in at most three sentences: what the visitor wanted, what they were told, and any follow-up the team should do. Write in plain text.';
 
@@ -142,6 +148,27 @@ export class AssistantService {
     });
     const text = end.text.trim();
     return end.outcome === 'ok' && text ? text.slice(0, 2000) : null;
+  }
+
+  /**
+   * The business chat with a model: it reads the company's data only through `functions` (tool
+   * calls, never SQL) and answers in words. Null without a model or when the call failed, so the
+   * caller answers without one.
+   */
+  async answerFromData(companyId: string, question: string, functions: ModelFunctions): Promise<string | null> {
+    const { choice } = await this.config.get(companyId);
+    if (choice.kind !== 'openai') return null;
+    const end = await this.calls.complete({
+      companyId,
+      sessionId: null,
+      purpose: 'business-chat',
+      provider: new OpenAiProvider({ ...choice, temperature: 0.2 }),
+      circuit: circuitOf(companyId, choice),
+      keySource: choice.source,
+      request: { systemPrompt: DATA_INSTRUCTIONS, history: [], message: question, functions },
+    });
+    const text = end.text.trim();
+    return end.outcome === 'ok' && text ? text : null;
   }
 
   /** Test Connection: one tiny completion with the key and model given; a failure explains itself. */

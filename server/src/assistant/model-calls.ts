@@ -11,7 +11,7 @@ import {
   type ProviderUsage,
 } from './provider';
 
-export type CallPurpose = 'chat' | 'summary' | 'test';
+export type CallPurpose = 'chat' | 'summary' | 'test' | 'business-chat';
 
 /** How a call ended: answered, failed, stayed silent too long, refused by an open circuit, or left by its caller. */
 export type CallOutcome = 'ok' | 'error' | 'timeout' | 'circuit_open' | 'abandoned';

@@ -1,9 +1,33 @@
 import OpenAI from 'openai';
 import { BOOKING_FUNCTIONS, bookingInstructions, BookingToolCalls } from './booking-tool-calls';
-import { estimateTokens, type AssistantProvider, type ProviderEvent, type ProviderRequest } from './provider';
+import {
+  estimateTokens,
+  type AssistantProvider,
+  type BookedAppointment,
+  type ProviderEvent,
+  type ProviderRequest,
+} from './provider';
 
 type ToolCall = { id: string; name: string; arguments: string };
-// Rounds that may call the booking functions (list, book, and one to spare); the round after the
+/** The functions offered to the model in a turn, and how a call of one is answered. */
+type ToolBox = {
+  tools: OpenAI.Chat.ChatCompletionTool[];
+  run(name: string, rawArguments: string): Promise<{ content: string; booked?: BookedAppointment }>;
+};
+
+function toolBoxOf(request: ProviderRequest): ToolBox | null {
+  if (request.booking) {
+    const calls = new BookingToolCalls(request.booking);
+    return { tools: BOOKING_FUNCTIONS, run: (name, args) => calls.run(name, args) };
+  }
+  const { functions } = request;
+  if (!functions) return null;
+  return {
+    tools: functions.definitions.map((definition) => ({ type: 'function', function: { ...definition } })),
+    run: async (name, args) => ({ content: await functions.run(name, args) }),
+  };
+}
+// Rounds that may call functions (booking: list, book, and one to spare); the round after the
 // last one offers no functions, so the model has to answer in words.
 const MAX_TOOL_ROUNDS = 3;
 
@@ -39,10 +63,10 @@ export class OpenAiProvider implements AssistantProvider {
       ...request.history.map((turn) => ({ role: turn.role, content: turn.content })),
       { role: 'user', content: request.message },
     ];
-    const bookingCalls = booking ? new BookingToolCalls(booking) : null;
+    const toolBox = toolBoxOf(request);
     let written = '';
     for (let round = 1; ; round += 1) {
-      const tools = bookingCalls && round <= MAX_TOOL_ROUNDS ? BOOKING_FUNCTIONS : undefined;
+      const tools = toolBox && round <= MAX_TOOL_ROUNDS ? toolBox.tools : undefined;
       const calls: ToolCall[] = [];
       let text = '';
       for await (const event of this.round(messages, tools, request.signal, calls)) {
@@ -57,7 +81,7 @@ export class OpenAiProvider implements AssistantProvider {
       // A server may leave gaps in the call indexes (flatMap skips them) or send a call without an id.
       const made = calls.flatMap((call, index) => [{ ...call, id: call.id || `call_${round}_${index}` }]);
       // Calls in a round that offered no functions are not followed: the answer ends there.
-      if (!bookingCalls || !tools || made.length === 0) return;
+      if (!toolBox || !tools || made.length === 0) return;
       messages.push({
         role: 'assistant',
         content: text || null,
@@ -68,7 +92,7 @@ export class OpenAiProvider implements AssistantProvider {
         })),
       });
       for (const call of made) {
-        const result = await bookingCalls.run(call.name, call.arguments);
+        const result = await toolBox.run(call.name, call.arguments);
         if (result.booked) yield { type: 'booked', booking: result.booked };
         messages.push({ role: 'tool', tool_call_id: call.id, content: result.content });
       }

@@ -17,6 +17,16 @@ export interface BookingTools {
   book(input: { start: Date; name: string; email: string; notes: string }): Promise<BookedAppointment>;
 }
 
+/** A function a model may call, described as JSON Schema. */
+export type FunctionDefinition = { name: string; description: string; parameters: Record<string, unknown> };
+
+/** Functions a model may call to read data (the business chat): what they are, and how each runs. */
+export interface ModelFunctions {
+  readonly definitions: readonly FunctionDefinition[];
+  /** Runs one call; the text goes back to the model (JSON). */
+  run(name: string, rawArguments: string): Promise<string>;
+}
+
 export type ProviderRequest = {
   systemPrompt: string;
   history: ChatTurn[];
@@ -24,6 +34,8 @@ export type ProviderRequest = {
   signal: AbortSignal;
   /** Present when the company's visitors may book in the chat. */
   booking?: BookingTools;
+  /** Data functions the model may call instead (never together with booking). */
+  functions?: ModelFunctions;
 };
 
 export type ProviderUsage = { promptTokens: number; completionTokens: number; model: string; estimated: boolean };

@@ -70,7 +70,7 @@ export const aiUsage = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     sessionId: text('session_id'),
-    purpose: text('purpose', { enum: ['chat', 'summary', 'test', 'speech', 'transcription'] }).notNull(),
+    purpose: text('purpose', { enum: ['chat', 'summary', 'test', 'business-chat', 'speech', 'transcription'] }).notNull(),
     provider: text('provider', { enum: ['builtin', 'openai', 'elevenlabs'] }).notNull(),
     model: text('model').notNull(),
     promptTokens: integer('prompt_tokens').notNull().default(0),

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** A visitor's conversation on the public chat; the id is the visitor's sessionId. */
@@ -14,6 +14,11 @@ export const chatSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     messageCount: integer('message_count').notNull().default(0),
+    /** The browser's visitor id (kept across its conversations), for visits and A/B tests; null from other clients. */
+    visitorId: text('visitor_id'),
+    /** Sum and count of the assistant's response times, kept here so analytics never scan the messages. */
+    responseMsTotal: integer('response_ms_total').notNull().default(0),
+    answerCount: integer('answer_count').notNull().default(0),
   },
   (table) => [index('chat_sessions_company_idx').on(table.companyId, table.startedAt)],
 );
@@ -30,6 +35,8 @@ export const chatMessages = pgTable(
       .references(() => chatSessions.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
+    /** For an answer: milliseconds from the visitor's message to the answer's end. */
+    responseMs: integer('response_ms'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('chat_messages_session_idx').on(table.sessionId, table.id)],
@@ -51,5 +58,25 @@ export const chatLeads = pgTable(
     conversationSummary: text('conversation_summary').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_leads_company_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('chat_leads_company_idx').on(table.companyId, table.createdAt),
+    index('chat_leads_session_idx').on(table.companyId, table.sessionId),
+  ],
+);
+
+/** An opening of the public chat page or the widget's chat, once per visitor and day (the company's time zone). */
+export const chatVisits = pgTable(
+  'chat_visits',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorId: text('visitor_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.day, table.visitorId] }),
+    index('chat_visits_company_seen_idx').on(table.companyId, table.firstSeenAt),
+  ],
 );

@@ -34,6 +34,13 @@ export class BrandingService {
     return this.get(companyId, companyName);
   }
 
+  /** Only the chat's welcome message (an A/B test's winner kept). */
+  async setWelcomeMessage(companyId: string, message: string): Promise<void> {
+    await withTenant(this.deps.database, companyId, (db) =>
+      new CompanyRowRepo(db, brandSettings, companyId).save({ welcomeMessage: message }, this.deps.clock.now()),
+    );
+  }
+
   /**
    * Whether a page of this origin may embed the company's chat or call its public API: any site
    * unless the company listed its domains (a listed domain also allows its subdomains).

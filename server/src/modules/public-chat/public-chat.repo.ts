@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatLeads, chatMessages, chatSessions } from '../../db/schema/chat';
+import { chatLeads, chatMessages, chatSessions, chatVisits } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
@@ -47,19 +47,34 @@ export class PublicChatRepo {
     return rows.reverse();
   }
 
-  async addMessage(sessionId: string, role: 'user' | 'assistant', content: string, at: Date) {
-    await this.db.insert(chatMessages).values({ companyId: this.companyId, sessionId, role, content, createdAt: at });
+  async addMessage(sessionId: string, role: 'user' | 'assistant', content: string, at: Date, responseMs?: number) {
+    await this.db
+      .insert(chatMessages)
+      .values({ companyId: this.companyId, sessionId, role, content, createdAt: at, responseMs: responseMs ?? null });
   }
 
-  /** Moves the session's last activity on, counting a visitor message when there is one. */
-  async touchSession(sessionId: string, at: Date, countsAsVisitorMessage: boolean) {
+  /** Moves the session's last activity on, counting a visitor message or an answer (and its response time). */
+  async touchSession(sessionId: string, at: Date, turn: { visitorMessage: true } | { answerMs: number }) {
     await this.db
       .update(chatSessions)
       .set({
         lastActivityAt: at,
-        ...(countsAsVisitorMessage ? { messageCount: sql`${chatSessions.messageCount} + 1` } : {}),
+        ...('visitorMessage' in turn
+          ? { messageCount: sql`${chatSessions.messageCount} + 1` }
+          : {
+              responseMsTotal: sql`${chatSessions.responseMsTotal} + ${turn.answerMs}`,
+              answerCount: sql`${chatSessions.answerCount} + 1`,
+            }),
       })
       .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.id, sessionId)));
+  }
+
+  /** A visitor opened the chat: one visit per visitor and day. */
+  async recordVisit(visitorId: string, day: string, at: Date): Promise<void> {
+    await this.db
+      .insert(chatVisits)
+      .values({ companyId: this.companyId, visitorId, day, firstSeenAt: at })
+      .onConflictDoNothing();
   }
 
   async insertLead(row: Omit<typeof chatLeads.$inferInsert, 'companyId'>): Promise<void> {

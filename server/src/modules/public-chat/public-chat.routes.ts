@@ -15,6 +15,7 @@ import {
   chatResponseSchema,
   contactBodySchema,
   publicChatUsersResponseSchema,
+  publicCompanyQuerySchema,
   publicCompanyResponseSchema,
   slugParamsSchema,
   type ChatStreamEvent,
@@ -51,9 +52,12 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
       tags,
       summary: 'Name, colours and welcome message of a public chat',
       params: slugParamsSchema,
+      querystring: publicCompanyQuerySchema,
       response: { 200: publicCompanyResponseSchema, ...errors },
     },
-    handler: async (request) => ({ company: await chat.profile(request.params.slug, visitorOf(request, ownOrigin).embeddedBy) }),
+    handler: async (request) => ({
+      company: await chat.profile(request.params.slug, visitorOf(request, ownOrigin).embeddedBy, request.query.visitor),
+    }),
   });
 
   app.get('/availability/:slug', {

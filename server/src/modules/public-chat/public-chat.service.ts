@@ -20,6 +20,7 @@ import { extractiveSummary } from './conversation-summary';
 import { deviceTypeOf } from './device-type';
 import type { BrandingService } from '../branding/branding.service';
 import type { CalendarService } from '../calendar/calendar.service';
+import type { ExperimentsService } from '../experiments/experiments.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import { findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow } from './public-chat.repo';
 
@@ -34,6 +35,8 @@ type PublicCompanyRef = { id: string; name: string; slug: string };
 
 /** A visitor, and the origin of the page on another site that embeds the chat, when there is one. */
 export type Visitor = ClientInfo & { embeddedBy?: string };
+
+export type ChatInput = { message: string; sessionId?: string; visitorId?: string };
 
 export type ChatTurnStream = { sessionId: string; events: AsyncGenerator<AssistantEvent> };
 
@@ -50,6 +53,7 @@ export class PublicChatService {
       branding: Pick<BrandingService, 'get' | 'allowsEmbedding'>;
       knowledge: Pick<KnowledgeService, 'titles'>;
       calendar: Pick<CalendarService, 'availability' | 'book' | 'config'>;
+      experiments: Pick<ExperimentsService, 'welcomeFor' | 'recordConversion'>;
       limits: RateLimits;
       clock: Clock;
       /** Messages per minute. */
@@ -61,21 +65,33 @@ export class PublicChatService {
     this.perVisitorWhileBusy = { name: 'chat-visitor-busy', points: VISITOR_MESSAGES_WHILE_BUSY, durationSeconds: 60 };
   }
 
-  /** Name, look and greeting of a public chat; `embeddedBy` is the origin of a page on another site calling. */
-  async profile(slugOrId: string, embeddedBy?: string): Promise<PublicCompany> {
+  /**
+   * Name, look and greeting of a public chat; `embeddedBy` is the origin of a page on another site
+   * calling. The chat page sends its visitor id: that is a visit, and the visitor's side of a
+   * running A/B test decides the greeting.
+   */
+  async profile(slugOrId: string, embeddedBy?: string, visitorId?: string): Promise<PublicCompany> {
     const company = await this.company(slugOrId, embeddedBy);
-    const [brand, titles, calendar] = await Promise.all([
+    const [brand, titles, calendar, testWelcome] = await Promise.all([
       this.deps.branding.get(company.id, company.name),
       this.deps.knowledge.titles(company.id, SUGGESTED_QUESTIONS),
       this.deps.calendar.config(company.id),
+      visitorId ? this.deps.experiments.welcomeFor(company.id, visitorId) : null,
     ]);
+    if (visitorId) {
+      const now = this.deps.clock.now();
+      const day = DateTime.fromJSDate(now, { zone: calendar.timezone }).toISODate() ?? now.toISOString().slice(0, 10);
+      await withTenant(this.deps.database, company.id, (db) =>
+        new PublicChatRepo(db, company.id).recordVisit(visitorId, day, now),
+      );
+    }
     return {
       name: brand.company_name,
       slug: company.slug,
       primary_color: brand.primary_color,
       secondary_color: brand.secondary_color,
       logo_url: brand.logo_url,
-      welcome_message: brand.welcome_message,
+      welcome_message: testWelcome ?? brand.welcome_message,
       chat_position: brand.chat_position,
       chat_size: brand.chat_size,
       suggested_questions: titles,
@@ -102,7 +118,9 @@ export class PublicChatService {
   ): Promise<{ booking: VisitorBooking; manageUrl: string }> {
     const company = await this.company(slugOrId, visitor.embeddedBy);
     await this.deps.limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
-    return this.deps.calendar.book(company.id, input);
+    const booked = await this.deps.calendar.book(company.id, input);
+    if (input.visitorId) await this.deps.experiments.recordConversion(company.id, input.visitorId);
+    return booked;
   }
 
   /** The domains that may frame this company's chat page (empty: any), or null when there is no such chat. */
@@ -118,10 +136,11 @@ export class PublicChatService {
    */
   async startTurn(
     slugOrId: string,
-    input: { message: string; sessionId?: string },
+    input: ChatInput,
     visitor: Visitor,
     stream?: { signal: AbortSignal },
   ): Promise<ChatTurnStream> {
+    const startedAt = performance.now();
     const company = await this.company(slugOrId, visitor.embeddedBy);
     const { limits } = this.deps;
     const visitorKey = `${company.id}:${visitor.ip}`;
@@ -132,7 +151,7 @@ export class PublicChatService {
       await limits.consume(this.perVisitorWhileBusy, visitorKey, TEXTS.chat.companyBusy);
     }
     const now = this.deps.clock.now();
-    const { sessionId, history } = await withTenant(this.deps.database, company.id, async (db) => {
+    const { sessionId, history, visitorId } = await withTenant(this.deps.database, company.id, async (db) => {
       const repo = new PublicChatRepo(db, company.id);
       // An unknown or foreign session id starts a fresh conversation rather than failing the visitor.
       const existing = input.sessionId ? await repo.findSession(input.sessionId) : undefined;
@@ -140,8 +159,8 @@ export class PublicChatService {
       if (existing) {
         const turns = await repo.recentMessages(id, PUBLIC_CHAT_LIMITS.historyWindow);
         await repo.addMessage(id, 'user', input.message, now);
-        await repo.touchSession(id, now, true);
-        return { sessionId: id, history: turns };
+        await repo.touchSession(id, now, { visitorMessage: true });
+        return { sessionId: id, history: turns, visitorId: existing.visitorId ?? input.visitorId ?? null };
       }
       await repo.createSession({
         id,
@@ -150,15 +169,19 @@ export class PublicChatService {
         startedAt: now,
         lastActivityAt: now,
         messageCount: 1,
+        visitorId: input.visitorId ?? null,
       });
       await repo.addMessage(id, 'user', input.message, now);
-      return { sessionId: id, history: [] };
+      return { sessionId: id, history: [], visitorId: input.visitorId ?? null };
     });
-    return { sessionId, events: this.answer(company, visitor, sessionId, history, input.message, stream?.signal) };
+    return {
+      sessionId,
+      events: this.answer(company, { ...visitor, visitorId }, { sessionId, history, startedAt }, input.message, stream?.signal),
+    };
   }
 
   /** The whole answer at once, for clients that do not stream. */
-  async chat(slugOrId: string, input: { message: string; sessionId?: string }, visitor: Visitor) {
+  async chat(slugOrId: string, input: ChatInput, visitor: Visitor) {
     const turn = await this.startTurn(slugOrId, input, visitor);
     for await (const event of turn.events) {
       if (event.type === 'done')
@@ -178,7 +201,7 @@ export class PublicChatService {
     await this.deps.limits.consume(CONTACT_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chat.tooManyMessages);
     const leadId = randomUUID();
     const now = this.deps.clock.now();
-    const { sessionId, turns } = await withTenant(this.deps.database, company.id, async (db) => {
+    const { sessionId, turns, visitorId } = await withTenant(this.deps.database, company.id, async (db) => {
       const repo = new PublicChatRepo(db, company.id);
       const session = input.sessionId ? await repo.findSession(input.sessionId) : undefined;
       const conversation = session ? await repo.recentMessages(session.id, 200) : [];
@@ -193,8 +216,9 @@ export class PublicChatService {
         conversationSummary: extractiveSummary(conversation, input.name),
         createdAt: now,
       });
-      return { sessionId: session?.id ?? null, turns: conversation };
+      return { sessionId: session?.id ?? null, turns: conversation, visitorId: input.visitorId ?? session?.visitorId ?? null };
     });
+    if (visitorId) await this.deps.experiments.recordConversion(company.id, visitorId);
     // Only a session of this company is named in the usage record, never the id the visitor sent.
     const summary = turns.length > 0 ? await this.deps.assistant.summarize(company.id, sessionId, transcriptOf(turns)) : null;
     if (summary)
@@ -216,12 +240,12 @@ export class PublicChatService {
 
   private async *answer(
     company: PublicCompanyRef,
-    visitor: Visitor,
-    sessionId: string,
-    history: ChatTurn[],
+    visitor: Visitor & { visitorId: string | null },
+    turn: { sessionId: string; history: ChatTurn[]; startedAt: number },
     message: string,
     signal?: AbortSignal,
   ): AsyncGenerator<AssistantEvent> {
+    const { sessionId, history } = turn;
     const booking = await this.bookingTools(company, visitor);
     for await (const event of this.deps.assistant.reply({
       companyId: company.id,
@@ -235,11 +259,13 @@ export class PublicChatService {
     })) {
       if (event.type === 'done') {
         const now = this.deps.clock.now();
+        const answerMs = Math.round(performance.now() - turn.startedAt);
         await withTenant(this.deps.database, company.id, async (db) => {
           const repo = new PublicChatRepo(db, company.id);
-          await repo.addMessage(sessionId, 'assistant', event.reply, now);
-          await repo.touchSession(sessionId, now, false);
+          await repo.addMessage(sessionId, 'assistant', event.reply, now, answerMs);
+          await repo.touchSession(sessionId, now, { answerMs });
         });
+        if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
       }
       yield event;
     }

@@ -1,0 +1,67 @@
+import { PassThrough, Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { EXPORT_COLUMNS, leadQuality, type ExportFormat } from '@frontdesk/contracts/analytics';
+import type { ExportRow } from './analytics.repo';
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+type Cell = string | number;
+
+function cellsOf(row: ExportRow): Cell[] {
+  return [
+    row.session_id,
+    String(row.started_at),
+    row.device_type,
+    row.message_count,
+    Math.max(0, row.duration),
+    row.name,
+    row.email,
+    row.phone,
+    row.score,
+    leadQuality(row.score),
+  ];
+}
+
+/**
+ * A CSV cell a spreadsheet would run as a formula (a visitor's name can be "=HYPERLINK(…)") is
+ * written as text; a phone number is left alone. An XLSX cell is typed text already.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE = /^\+?[\d\s().-]+$/;
+const csvSafe = (cell: Cell): Cell =>
+  typeof cell === 'string' && FORMULA_START.test(cell) && !PHONE.test(cell) ? `'${cell}` : cell;
+
+async function* rowsOf(pages: AsyncIterable<ExportRow[]>, guard: (cell: Cell) => Cell = (cell) => cell): AsyncGenerator<Cell[]> {
+  for await (const page of pages) for (const row of page) yield cellsOf(row).map(guard);
+}
+
+/**
+ * The export as a stream: rows are read a page at a time and written as they come (csv-stringify,
+ * exceljs's streaming workbook writer), so memory stays bounded whatever the number of sessions.
+ */
+export function exportStream(format: ExportFormat, pages: AsyncIterable<ExportRow[]>): Readable {
+  const out = new PassThrough();
+  const write = format === 'csv' ? writeCsv(pages, out) : writeXlsx(pages, out);
+  write.catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+async function writeCsv(pages: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
+  await pipeline(Readable.from(rowsOf(pages, csvSafe)), stringify({ header: true, columns: [...EXPORT_COLUMNS] }), out);
+}
+
+async function writeXlsx(pages: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const sheet = workbook.addWorksheet('Sessions');
+  sheet.columns = EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Session' ? 38 : 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const cells of rowsOf(pages)) sheet.addRow(cells).commit();
+  sheet.commit();
+  await workbook.commit();
+}

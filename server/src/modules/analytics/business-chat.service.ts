@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { ANALYTICS_TEXTS, formatDuration, percentOf, type ScoredLead } from '@frontdesk/contracts/analytics';
+import { BUSINESS_CHAT_TEXTS, type BusinessChatReply, type BusinessData } from '@frontdesk/contracts/business-chat';
+import { groupQuestionsByMeaning, type AssistantService, type FunctionDefinition } from '../../assistant/assistant.service';
+import type { AnalyticsService } from './analytics.service';
+
+type Answer = { summary: string; data: BusinessData };
+
+type DataFunction = FunctionDefinition & {
+  /** What the answer was read from, shown under the reply. */
+  sources: string[];
+  /** How the built-in matcher recognises a question for it. */
+  matches: RegExp;
+  run(companyId: string, args: Record<string, unknown>): Promise<Answer>;
+};
+
+const limitArgs = z.object({ limit: z.coerce.number().int().min(1).max(25).default(10) });
+const LIMIT_PARAMETER = {
+  type: 'object',
+  properties: { limit: { type: 'integer', minimum: 1, maximum: 25, description: 'How many rows (default 10)' } },
+};
+const NO_PARAMETERS = { type: 'object', properties: {} };
+// How far back each question looks.
+const LEAD_DAYS = 90;
+const SESSION_DAYS = 30;
+const FOLLOW_UP_DAYS = 2;
+// Opening questions grouped for "common questions": those of the newest sessions.
+const QUESTIONS_READ = 300;
+const GROUPS_SHOWN = 5;
+
+const contactOf = (lead: ScoredLead) => [lead.email, lead.phone].filter(Boolean).join(', ') || ANALYTICS_TEXTS.noContact;
+const nameOf = (lead: ScoredLead) => lead.name || ANALYTICS_TEXTS.anonymous;
+
+function leadTable(title: string, leads: ScoredLead[]): BusinessData {
+  return {
+    title,
+    columns: ['Name', 'Contact', 'Messages', 'Duration', 'Score', 'Quality'],
+    rows: leads.map((lead) => [
+      nameOf(lead),
+      contactOf(lead),
+      lead.message_count,
+      formatDuration(lead.session_duration),
+      lead.score,
+      lead.quality,
+    ]),
+  };
+}
+
+/**
+ * Document 001, Business Chat: questions about the company's own data, answered from a fixed set
+ * of tenant-scoped queries. A model chooses among them through tool calls; without one (or when it
+ * fails) the question is matched to them. No query is ever written by the model.
+ */
+export class BusinessChatService {
+  private readonly functions: DataFunction[];
+
+  constructor(private readonly deps: { analytics: AnalyticsService; assistant: Pick<AssistantService, 'answerFromData'> }) {
+    const { analytics } = deps;
+    // In matching order: the more specific questions first.
+    this.functions = [
+      {
+        name: 'follow_up_today',
+        description: `Visitors who left an e-mail or phone in the last ${FOLLOW_UP_DAYS} days, best lead first: whom to follow up with today.`,
+        parameters: LIMIT_PARAMETER,
+        sources: ['Leads', 'Chat sessions'],
+        matches: /follow[\s-]?up|call (them )?back|reach out|get back to|contact today/,
+        run: async (companyId, args) => {
+          const { limit } = limitArgs.parse(args);
+          const contacts = await analytics.contactsToFollowUp(companyId, FOLLOW_UP_DAYS, limit);
+          const first = contacts[0];
+          return {
+            summary: first
+              ? `${contacts.length} visitor${contacts.length === 1 ? '' : 's'} left contact details in the last ${FOLLOW_UP_DAYS} days. Start with ${nameOf(first)} (${contactOf(first)}), lead score ${first.score}.`
+              : `Nobody left contact details in the last ${FOLLOW_UP_DAYS} days.`,
+            data: leadTable('Follow up today', contacts),
+          };
+        },
+      },
+      {
+        name: 'conversion_this_month',
+        description: 'This month so far: visits, chats started, contacts left, engaged sessions and the conversion rates.',
+        parameters: NO_PARAMETERS,
+        sources: ['Visits', 'Chat sessions', 'Leads'],
+        matches: /conver|funnel|how (many|much).*(visit|chat)/,
+        run: async (companyId) => {
+          const month = await analytics.conversionThisMonth(companyId);
+          return {
+            summary: `In ${month.month} so far, ${month.chatConversionRate}% of ${month.visitors} visits started a chat and ${month.contactConversionRate}% of ${month.chatStarts} chats left contact details (${month.contactProvided} leads).`,
+            data: {
+              title: `Conversion, ${month.month}`,
+              columns: ['Measure', 'Value'],
+              rows: [
+                ['Visits', month.visitors],
+                ['Chats started', month.chatStarts],
+                ['Contacts left', month.contactProvided],
+                ['Engaged sessions', month.highEngagement],
+                ['Chat conversion', `${month.chatConversionRate}%`],
+                ['Contact conversion', `${month.contactConversionRate}%`],
+                ['Engagement rate', `${month.engagementRate}%`],
+              ],
+            },
+          };
+        },
+      },
+      {
+        name: 'top_leads',
+        description: `The best leads of the last ${LEAD_DAYS} days by lead score (e-mail, phone, messages, session length), with contact details.`,
+        parameters: LIMIT_PARAMETER,
+        sources: ['Chat sessions', 'Leads'],
+        matches: /\bleads?\b|\bprospects?\b/,
+        run: async (companyId, args) => {
+          const { limit } = limitArgs.parse(args);
+          const leads = await analytics.topLeads(companyId, limit, LEAD_DAYS);
+          const first = leads[0];
+          const hot = leads.filter((lead) => lead.quality === 'Hot' || lead.quality === 'Warm').length;
+          return {
+            summary: first
+              ? `Your best lead of the last ${LEAD_DAYS} days is ${nameOf(first)} with a score of ${first.score} (${first.quality}); ${hot} of these ${leads.length} are Hot or Warm.`
+              : `There are no conversations in the last ${LEAD_DAYS} days yet.`,
+            data: leadTable(`Top ${limit} leads`, leads),
+          };
+        },
+      },
+      {
+        name: 'longest_sessions',
+        description: `The longest chat sessions of the last ${SESSION_DAYS} days, with who the visitor was when they left details.`,
+        parameters: LIMIT_PARAMETER,
+        sources: ['Chat sessions', 'Leads'],
+        matches: /\blong(est)?\b|\bduration\b|\blength\b/,
+        run: async (companyId, args) => {
+          const { limit } = limitArgs.parse(args);
+          const sessions = await analytics.longestSessions(companyId, limit, SESSION_DAYS);
+          const first = sessions[0];
+          return {
+            summary: first
+              ? `The longest session of the last ${SESSION_DAYS} days lasted ${formatDuration(first.session_duration)} with ${first.message_count} messages (${nameOf(first)}).`
+              : `There are no conversations in the last ${SESSION_DAYS} days yet.`,
+            data: leadTable('Longest sessions', sessions),
+          };
+        },
+      },
+      {
+        name: 'common_questions',
+        description: 'What visitors ask most: the opening questions of the newest conversations, grouped by meaning, with counts.',
+        parameters: NO_PARAMETERS,
+        sources: ['Chat messages'],
+        matches: /\b(common|frequent|popular|most asked|faq|top questions?)\b|what do (visitors|people|customers) ask|questions/,
+        run: async (companyId) => {
+          const questions = await analytics.openingQuestions(companyId, QUESTIONS_READ);
+          const groups = groupQuestionsByMeaning(questions, GROUPS_SHOWN);
+          const first = groups[0];
+          return {
+            summary: first
+              ? `Of the last ${questions.length} conversations, the most common question is like "${first.example}" (${first.count} times).`
+              : 'Visitors have not asked anything yet.',
+            data: {
+              title: 'Common questions',
+              columns: ['Question (example)', 'Times asked'],
+              rows: groups.map((group) => [group.example, group.count]),
+            },
+          };
+        },
+      },
+      {
+        name: 'device_usage',
+        description: `Chat sessions of the last ${SESSION_DAYS} days on mobile (phones and tablets) and on desktop.`,
+        parameters: NO_PARAMETERS,
+        sources: ['Chat sessions'],
+        matches: /\bmobile\b|\bdesktop\b|\bdevices?\b|\btablets?\b/,
+        run: async (companyId) => {
+          const { mobile, desktop } = await analytics.devices(companyId, SESSION_DAYS);
+          const total = mobile + desktop;
+          return {
+            summary:
+              total === 0
+                ? `There are no conversations in the last ${SESSION_DAYS} days yet.`
+                : `In the last ${SESSION_DAYS} days, ${percentOf(mobile, total)}% of chats were on mobile and ${percentOf(desktop, total)}% on desktop.`,
+            data: {
+              title: `Devices, last ${SESSION_DAYS} days`,
+              columns: ['Device', 'Sessions', 'Share'],
+              rows: [
+                ['Mobile', mobile, `${percentOf(mobile, total)}%`],
+                ['Desktop', desktop, `${percentOf(desktop, total)}%`],
+              ],
+            },
+          };
+        },
+      },
+    ];
+  }
+
+  async ask(companyId: string, question: string): Promise<BusinessChatReply> {
+    const called: { fn: DataFunction; answer: Answer }[] = [];
+    const reply = await this.deps.assistant.answerFromData(companyId, question, {
+      definitions: this.functions.map(({ name, description, parameters }) => ({ name, description, parameters })),
+      run: async (name, rawArguments) => {
+        const fn = this.functions.find((candidate) => candidate.name === name);
+        if (!fn) return JSON.stringify({ error: `There is no function named ${name}.` });
+        const args = parseArguments(rawArguments);
+        const parsed = limitArgs.partial().safeParse(args);
+        if (!parsed.success) return JSON.stringify({ error: 'limit must be a whole number from 1 to 25.' });
+        const answer = await fn.run(companyId, args);
+        called.push({ fn, answer });
+        return JSON.stringify({ summary: answer.summary, ...answer.data });
+      },
+    });
+    if (reply !== null) {
+      const last = called.at(-1);
+      return {
+        reply,
+        data: last?.answer.data ?? null,
+        sources: [...new Set(called.flatMap((call) => call.fn.sources))],
+        answered_by: 'model',
+      };
+    }
+    return this.answerWithoutModel(companyId, question);
+  }
+
+  private async answerWithoutModel(companyId: string, question: string): Promise<BusinessChatReply> {
+    const text = question.toLowerCase();
+    const fn = this.functions.find((candidate) => candidate.matches.test(text));
+    if (!fn) return { reply: BUSINESS_CHAT_TEXTS.notUnderstood, data: null, sources: [], answered_by: 'builtin' };
+    const answer = await fn.run(companyId, {});
+    return { reply: answer.summary, data: answer.data, sources: fn.sources, answered_by: 'builtin' };
+  }
+}
+
+function parseArguments(raw: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw || '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
