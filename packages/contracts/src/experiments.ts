@@ -17,7 +17,11 @@ const welcome = (label: string) =>
 
 export const createAbTestBodySchema = z
   .object({
-    name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name can be at most 100 characters'),
+    name: z
+      .string({ error: 'Name is required' })
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name can be at most 100 characters'),
     variant_a: welcome('Welcome message A'),
     variant_b: welcome('Welcome message B'),
   })

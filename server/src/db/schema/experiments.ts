@@ -13,7 +13,9 @@ export const abTests = pgTable(
     name: text('name').notNull(),
     variantA: text('variant_a').notNull(),
     variantB: text('variant_b').notNull(),
-    status: text('status', { enum: ['running', 'stopped'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'stopped'] })
+      .notNull()
+      .default('running'),
     /** The variant kept as the welcome message when the test was stopped, if one was. */
     kept: text('kept', { enum: ['A', 'B'] }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,7 +24,9 @@ export const abTests = pgTable(
   (table) => [
     index('ab_tests_company_idx').on(table.companyId, table.startedAt),
     // Two admins starting a test at once cannot both succeed.
-    uniqueIndex('ab_tests_one_running').on(table.companyId).where(sql`${table.status} = 'running'`),
+    uniqueIndex('ab_tests_one_running')
+      .on(table.companyId)
+      .where(sql`${table.status} = 'running'`),
   ],
 );
 

@@ -185,9 +185,7 @@ export class AnalyticsRepo {
    * with their lead and score.
    */
   async exportPage(window: Window, after: { startedAt: string; id: string } | null, limit: number): Promise<ExportRow[]> {
-    const keyset = after
-      ? sql`and (s.started_at, s.id) > (${after.startedAt}::timestamptz, ${after.id})`
-      : sql``;
+    const keyset = after ? sql`and (s.started_at, s.id) > (${after.startedAt}::timestamptz, ${after.id})` : sql``;
     return rowsOf<ExportRow>(
       await this.db.execute(sql`
         select s.id as session_id, s.device_type, coalesce(l.name, '') as name, coalesce(l.email, '') as email,

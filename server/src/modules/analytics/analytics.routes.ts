@@ -81,7 +81,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => {
       const { companyId, principal } = companyOf(request);
-      await limits.consume(BUSINESS_CHAT_LIMIT, principal.actorId, 'Too many questions at once. Please wait a minute and try again.');
+      await limits.consume(
+        BUSINESS_CHAT_LIMIT,
+        principal.actorId,
+        'Too many questions at once. Please wait a minute and try again.',
+      );
       return businessChat.ask(companyId, request.body.message);
     },
   });

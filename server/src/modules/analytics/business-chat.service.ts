@@ -141,7 +141,8 @@ export class BusinessChatService {
       },
       {
         name: 'common_questions',
-        description: 'What visitors ask most: the opening questions of the newest conversations, grouped by meaning, with counts.',
+        description:
+          'What visitors ask most: the opening questions of the newest conversations, grouped by meaning, with counts.',
         parameters: NO_PARAMETERS,
         sources: ['Chat messages'],
         matches: /\b(common|frequent|popular|most asked|faq|top questions?)\b|what do (visitors|people|customers) ask|questions/,

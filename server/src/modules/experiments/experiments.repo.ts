@@ -67,7 +67,11 @@ export class ExperimentsRepo {
       .select({ variant: abAssignments.variant })
       .from(abAssignments)
       .where(
-        and(eq(abAssignments.companyId, this.companyId), eq(abAssignments.testId, testId), eq(abAssignments.visitorId, visitorId)),
+        and(
+          eq(abAssignments.companyId, this.companyId),
+          eq(abAssignments.testId, testId),
+          eq(abAssignments.visitorId, visitorId),
+        ),
       )
       .limit(1);
     return row?.variant ?? variant;

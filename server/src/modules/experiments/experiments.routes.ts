@@ -21,7 +21,11 @@ const tags = ['analytics'];
 export const experimentsRoutes: FastifyPluginAsyncZod<{ experiments: ExperimentsService }> = async (app, { experiments }) => {
   app.get('/ab-tests', {
     config: { access },
-    schema: { tags, summary: 'A/B tests, newest first, with visitors, conversions and significance', response: { 200: abTestsResponseSchema, ...errors } },
+    schema: {
+      tags,
+      summary: 'A/B tests, newest first, with visitors, conversions and significance',
+      response: { 200: abTestsResponseSchema, ...errors },
+    },
     handler: async (request) => ({ tests: await experiments.list(companyOf(request).companyId) }),
   });
 
@@ -49,7 +53,11 @@ export const experimentsRoutes: FastifyPluginAsyncZod<{ experiments: Experiments
       response: { 200: messageResponseSchema.extend({ test: abTestSchema }), ...errors },
     },
     handler: async (request) => {
-      const { test, kept } = await experiments.stop(companyOf(request).companyId, request.params.id, request.body?.keep_winner ?? false);
+      const { test, kept } = await experiments.stop(
+        companyOf(request).companyId,
+        request.params.id,
+        request.body?.keep_winner ?? false,
+      );
       return { message: kept ? AB_TEXTS.kept(kept) : AB_TEXTS.stopped, test };
     },
   });

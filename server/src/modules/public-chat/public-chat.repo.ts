@@ -71,10 +71,7 @@ export class PublicChatRepo {
 
   /** A visitor opened the chat: one visit per visitor and day. */
   async recordVisit(visitorId: string, day: string, at: Date): Promise<void> {
-    await this.db
-      .insert(chatVisits)
-      .values({ companyId: this.companyId, visitorId, day, firstSeenAt: at })
-      .onConflictDoNothing();
+    await this.db.insert(chatVisits).values({ companyId: this.companyId, visitorId, day, firstSeenAt: at }).onConflictDoNothing();
   }
 
   async insertLead(row: Omit<typeof chatLeads.$inferInsert, 'companyId'>): Promise<void> {

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { chatSessions } from '../../../src/db/schema/chat';
+import { chatMessages, chatSessions } from '../../../src/db/schema/chat';
 import { companies } from '../../../src/db/schema/companies';
 import { bearer, signUpCompany } from '../../support/accounts';
 import { parseSse } from '../../support/sse';
@@ -95,6 +95,27 @@ describe('asking the built-in assistant', () => {
     await ask(owner.slug, 'when are you open?', first.sessionId);
     const [session] = await ctx.database.db.select().from(chatSessions).where(eq(chatSessions.id, first.sessionId));
     expect(session?.messageCount).toBe(2);
+    // Each answer's response time is stored with it and summed on the session (the Performance tab reads these).
+    expect(session?.answerCount).toBe(2);
+    expect(session?.responseMsTotal).toBeGreaterThanOrEqual(0);
+    const answers = await ctx.database.db
+      .select({ responseMs: chatMessages.responseMs })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.sessionId, first.sessionId), eq(chatMessages.role, 'assistant')));
+    expect(answers).toHaveLength(2);
+    expect(answers.every((answer) => typeof answer.responseMs === 'number')).toBe(true);
+  });
+
+  it("remembers the visitor's id on the session it starts", async () => {
+    const visitorId = '6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70';
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${owner.slug}`,
+      payload: { message: 'hello', visitorId },
+      remoteAddress: '203.0.113.44',
+    });
+    const [session] = await ctx.database.db.select().from(chatSessions).where(eq(chatSessions.id, started.json().sessionId));
+    expect(session?.visitorId).toBe(visitorId);
   });
 
   it("starts a fresh session instead of joining another company's", async () => {
