@@ -1,6 +1,6 @@
 /**
  * The browser addresses of the route table (document 000, section 2.1, with /settings from
- * document 001 and the visitor's booking page). The server answers these with the app and status
+ * document 001, the advanced analytics page and the visitor's booking page). The server answers these with the app and status
  * 200; any other address gets the app's "Page not found" with status 404.
  */
 export const CLIENT_ROUTES = [
@@ -35,6 +35,8 @@ export const CLIENT_ROUTES = [
   '/terms-management',
   '/api-usage',
   '/settings',
+  // The advanced analytics page (its route is cut off in the spec; this is ours).
+  '/advanced-analytics',
   '/public-chat/:slug',
   '/booking/:ref',
 ] as const;

@@ -22,14 +22,18 @@ const tags = ['analytics'];
 const BUSINESS_CHAT_LIMIT = { name: 'business-chat', points: 30, durationSeconds: 60 };
 const EXPORT_LIMIT = { name: 'analytics-export', points: 10, durationSeconds: 60 };
 
-/** Document 001, Reporting: analytics, business intelligence, its export and the business chat, under /api/admin. */
+/**
+ * Document 001, Reporting: analytics, business intelligence, its export and the business chat,
+ * under /api/admin. Each page's own permission opens it, and so does the one its navigation
+ * entry asks for (document 000: admin, and chat for the business chat).
+ */
 export const analyticsRoutes: FastifyPluginAsyncZod<{
   analytics: AnalyticsService;
   businessChat: BusinessChatService;
   limits: RateLimits;
 }> = async (app, { analytics, businessChat, limits }) => {
   app.get('/analytics', {
-    config: { access: { company: 'analytics' } },
+    config: { access: { company: ['analytics', 'admin'] } },
     schema: {
       tags,
       summary: 'Visitors, sessions, leads, engagement and devices over the last 1, 7, 30 or 90 days',
@@ -40,7 +44,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/business-intelligence', {
-    config: { access: { company: 'business-intelligence' } },
+    config: { access: { company: ['business-intelligence', 'admin'] } },
     schema: {
       tags,
       summary: 'Scored leads, the conversion funnel and performance over days of the company (default: the last 30)',
@@ -51,7 +55,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/export-analytics', {
-    config: { access: { company: 'business-intelligence' } },
+    config: { access: { company: ['business-intelligence', 'admin'] } },
     schema: {
       tags,
       summary: 'Every session of the range with its lead and score, as analytics-report.csv or .xlsx (streamed)',
@@ -72,7 +76,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/business-chat', {
-    config: { access: { company: 'business-chat' } },
+    config: { access: { company: ['business-chat', 'chat', 'admin'] } },
     schema: {
       tags,
       summary: "Ask about the company's own data; answered from fixed queries (chosen by the model when there is one)",

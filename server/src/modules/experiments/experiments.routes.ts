@@ -14,7 +14,7 @@ import { companyOf } from '../../platform/auth-hook';
 import type { ExperimentsService } from './experiments.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const access = { company: 'business-intelligence' } as const;
+const access = { company: ['business-intelligence', 'admin'] } as const;
 const tags = ['analytics'];
 
 /** A/B tests of the welcome message (the A/B Testing tab), under /api/admin/ab-tests. */

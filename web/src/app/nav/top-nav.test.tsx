@@ -40,7 +40,10 @@ describe('top navigation', () => {
       'Admin Panel',
       'Integration',
       'Statistics',
+      'Analytics',
       'API Usage',
+      'Business Intelligence',
+      'Business Intelligence Chat',
       'Public Chat Simulator',
       'Public Chat Users',
     ]);

@@ -61,7 +61,14 @@ describe('visibleNav', () => {
       'Google Integrations',
       'Voice Configuration',
     ]);
-    expect(labels(nav.admin)).toEqual(['Admin Panel', 'API Usage', 'Public Chat Simulator', 'Public Chat Users']);
+    expect(labels(nav.admin)).toEqual([
+      'Admin Panel',
+      'Analytics',
+      'API Usage',
+      'Business Intelligence',
+      'Public Chat Simulator',
+      'Public Chat Users',
+    ]);
   });
 
   it('leaves both menus empty for a user with no permissions', () => {

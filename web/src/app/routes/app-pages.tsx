@@ -5,6 +5,7 @@ import { AdminPanelPage } from '../../features/admin-panel/pages/admin-panel-pag
 import { ApiIntegrationsPage } from '../../features/api-integrations/pages/api-integrations-page';
 import { ApiUsagePage } from '../../features/api-usage/pages/api-usage-page';
 import { BillingPage } from '../../features/billing/pages/billing-page';
+import { BusinessChatPage } from '../../features/business-chat/pages/business-chat-page';
 import { PaymentSettingsPage } from '../../features/billing/pages/payment-settings-page';
 import { StatisticsPage } from '../../features/statistics/pages/statistics-page';
 import { CompanySetupPage } from '../../features/company-setup/pages/company-setup-page';
@@ -22,8 +23,21 @@ import { SuperAdminDashboardPage } from '../../features/super-admin/pages/super-
 import { TermsManagementPage } from '../../features/terms-management/pages/terms-management-page';
 import { VoiceConfigPage } from '../../features/voice-config/pages/voice-config-page';
 
-// The calendar brings its own library; it loads when the page is first opened.
+// The calendar and the analytics pages bring their own libraries (the calendar, the charts); they load when first opened.
 const CalendarPage = lazy(async () => ({ default: (await import('../../features/calendar/pages/calendar-page')).CalendarPage }));
+const AnalyticsPage = lazy(async () => ({
+  default: (await import('../../features/analytics/pages/analytics-page')).AnalyticsPage,
+}));
+const BusinessIntelligencePage = lazy(async () => ({
+  default: (await import('../../features/analytics/pages/business-intelligence-page')).BusinessIntelligencePage,
+}));
+const AdvancedAnalyticsPage = lazy(async () => ({
+  default: (await import('../../features/analytics/pages/advanced-analytics-page')).AdvancedAnalyticsPage,
+}));
+
+function loadedWhenOpened(page: ReactElement, label: string): ReactElement {
+  return <Suspense fallback={<LoadingState label={label} />}>{page}</Suspense>;
+}
 
 export interface AppPage {
   path: AppPagePath;
@@ -33,14 +47,7 @@ export interface AppPage {
 /** The company workspace's pages that exist; the navigation links to these and to nothing else. */
 export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/dashboard', element: <DashboardPage /> },
-  {
-    path: '/calendar',
-    element: (
-      <Suspense fallback={<LoadingState label="Loading the calendar..." />}>
-        <CalendarPage />
-      </Suspense>
-    ),
-  },
+  { path: '/calendar', element: loadedWhenOpened(<CalendarPage />, 'Loading the calendar...') },
   { path: '/company-setup', element: <CompanySetupPage /> },
   { path: '/custom-prompt', element: <CustomPromptPage /> },
   { path: '/admin', element: <AdminPanelPage /> },
@@ -55,6 +62,10 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/integration', element: <IntegrationsPage /> },
   { path: '/billing', element: <BillingPage /> },
   { path: '/statistics', element: <StatisticsPage /> },
+  { path: '/analytics', element: loadedWhenOpened(<AnalyticsPage />, 'Loading analytics...') },
+  { path: '/business-intelligence', element: loadedWhenOpened(<BusinessIntelligencePage />, 'Loading business intelligence...') },
+  { path: '/advanced-analytics', element: loadedWhenOpened(<AdvancedAnalyticsPage />, 'Loading advanced analytics...') },
+  { path: '/business-chat', element: <BusinessChatPage /> },
 ];
 
 /** Pages for the operator's own session and for company users alike. */

@@ -42,7 +42,7 @@ export const contactFormSchema = z
   });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
-export type ContactRequest = ContactFormValues & { sessionId?: string };
+export type ContactRequest = ContactFormValues & { sessionId?: string; visitorId?: string };
 
 export function sendContactDetails(slug: string, body: ContactRequest) {
   return api.post(`/api/public-chat/contact/${encodeURIComponent(slug)}`, messageResponseSchema, body);

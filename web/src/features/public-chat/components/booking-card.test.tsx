@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { createFakeApi } from '../../../test/fake-api';
 import { todayIn } from '../api/booking';
 import { renderApp } from '../../../test/render-app';
+
+// The browser's visitor id (localStorage): the page sends it, so its opening counts as a visit.
+const VISITOR = '5b0c2f3e-1d4a-4e6b-9c8d-7a6b5c4d3e2f';
+beforeEach(() => localStorage.setItem('frontdesk:visitor', VISITOR));
 
 const clinic: PublicCompany = {
   name: 'Hilltop Dental',
@@ -37,7 +41,7 @@ const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 function openChat(bookAnswer: { status?: number; body?: unknown }) {
   const api = createFakeApi({
-    'GET /api/public-chat/company/hilltop': { body: { company: clinic } },
+    [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
     [`GET /api/public-chat/availability/hilltop?from=${today}&days=7`]: { body: { timezone: 'America/Chicago', slots } },
     'POST /api/public-chat/appointments/hilltop': bookAnswer,
   });
@@ -69,6 +73,7 @@ describe('booking in the public chat', () => {
       start_time: slots[1]?.start,
       name: 'Ada Lovelace',
       email: 'ada@example.com',
+      visitorId: VISITOR,
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Book an appointment' })).toBeNull());
   });

@@ -12,6 +12,7 @@ import { FreeTimes } from './free-times';
 
 interface BookingCardProps {
   slug: string;
+  visitorId?: string | undefined;
   /** The company's time zone is not known until the slots arrive; until then, the visitor's. */
   onBooked: (confirmation: string) => void;
   onDismiss: () => void;
@@ -20,7 +21,7 @@ interface BookingCardProps {
 const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Booking inside the conversation: the free times of the coming week, then a name and an e-mail. */
-export function BookingCard({ slug, onBooked, onDismiss }: BookingCardProps) {
+export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCardProps) {
   const titleId = useId();
   const free = useFreeSlots(slug, todayIn(visitorZone));
   const book = useBookSlot(slug);
@@ -48,7 +49,7 @@ export function BookingCard({ slug, onBooked, onDismiss }: BookingCardProps) {
           onSubmit={(event) => {
             event.preventDefault();
             book.mutate(
-              { start_time: chosen.start, name, email },
+              { start_time: chosen.start, name, email, ...(visitorId ? { visitorId } : {}) },
               { onSuccess: ({ message }) => onBooked(`${message} ${whenOf(chosen.start, zone)} (${zone}).`) },
             );
           }}

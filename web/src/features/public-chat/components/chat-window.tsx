@@ -11,12 +11,14 @@ import { BookedByAssistant } from './booked-by-assistant';
 import { BookingCard } from './booking-card';
 import { ContactFormCard } from './contact-form-card';
 import { MessageBubble } from './message-bubble';
-import { TypingIndicator } from './typing-indicator';
+import { TypingIndicator } from '../../../components/ui/typing-indicator';
 
 interface ChatWindowProps {
   company: PublicCompany;
   /** Where this tab keeps the conversation (sessionStorage), so a reload continues it. */
   storageKey: string;
+  /** The visitor's id on the public page (none in the simulator): their conversion counts for A/B tests. */
+  visitorId?: string;
   /**
    * 'page' is the public chat (a framed column on a desktop, the whole screen on a phone); 'embed'
    * fills the widget's frame and can ask the host page to close it; 'panel' is a box with a
@@ -28,8 +30,8 @@ interface ChatWindowProps {
 }
 
 /** The visitor's chat with a company's assistant: header in the brand colour, messages, input, footer. */
-export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindowProps) {
-  const chat = useChatConversation(company.slug, storageKey);
+export function ChatWindow({ company, storageKey, visitorId, layout, subtitle }: ChatWindowProps) {
+  const chat = useChatConversation(company.slug, storageKey, visitorId);
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
   const [booking, setBooking] = useState(false);
@@ -170,6 +172,7 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
         {booking || chat.bookingOffered ? (
           <BookingCard
             slug={company.slug}
+            visitorId={visitorId}
             onBooked={(confirmation) => {
               setBooking(false);
               chat.closeBookingOffer();
@@ -185,6 +188,7 @@ export function ChatWindow({ company, storageKey, layout, subtitle }: ChatWindow
           <ContactFormCard
             slug={company.slug}
             sessionId={chat.sessionId}
+            visitorId={visitorId}
             onSent={chat.contactSent}
             onDismiss={chat.closeContact}
           />

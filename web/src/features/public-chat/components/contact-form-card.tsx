@@ -19,12 +19,13 @@ const FIELDS = ['name', 'lastname', 'email', 'phone'] as const;
 interface ContactFormCardProps {
   slug: string;
   sessionId: string | null;
+  visitorId?: string | undefined;
   onSent: (thanks: string) => void;
   onDismiss: () => void;
 }
 
 /** A compact form inside the conversation: a name, and an e-mail or a phone number. */
-export function ContactFormCard({ slug, sessionId, onSent, onDismiss }: ContactFormCardProps) {
+export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss }: ContactFormCardProps) {
   const titleId = useId();
   const send = useSendContactDetails(slug);
   const {
@@ -38,10 +39,13 @@ export function ContactFormCard({ slug, sessionId, onSent, onDismiss }: ContactF
   });
 
   const onSubmit = handleSubmit((values) =>
-    send.mutate(sessionId ? { ...values, sessionId } : values, {
-      onSuccess: ({ message }) => onSent(message),
-      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
-    }),
+    send.mutate(
+      { ...values, ...(sessionId ? { sessionId } : {}), ...(visitorId ? { visitorId } : {}) },
+      {
+        onSuccess: ({ message }) => onSent(message),
+        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      },
+    ),
   );
 
   return (

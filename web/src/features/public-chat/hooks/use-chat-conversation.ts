@@ -122,7 +122,7 @@ export type SendOutcome = 'sent' | 'refused' | 'ignored';
  * streamed, refusals, and the contact form. The session id and messages are kept in
  * sessionStorage under `storageKey`, so a reload continues the same conversation.
  */
-export function useChatConversation(slug: string, storageKey: string) {
+export function useChatConversation(slug: string, storageKey: string, visitorId?: string) {
   const [state, dispatch] = useReducer(reducer, storageKey, (key): ChatState => {
     const stored = loadConversation(key);
     return {
@@ -157,10 +157,14 @@ export function useChatConversation(slug: string, storageKey: string) {
     const { sessionId } = stateRef.current;
     dispatch({ type: 'sent', message: userMessage, replyId: nextId() });
     try {
-      await streamChatReply(slug, sessionId ? { message, sessionId } : { message }, {
-        signal: controller.signal,
-        onEvent: dispatch,
-      });
+      await streamChatReply(
+        slug,
+        { message, ...(sessionId ? { sessionId } : {}), ...(visitorId ? { visitorId } : {}) },
+        {
+          signal: controller.signal,
+          onEvent: dispatch,
+        },
+      );
       return 'sent';
     } catch (error) {
       if (controller.signal.aborted) return 'ignored';

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { BOOKING_TEXTS } from '@frontdesk/contracts/calendar';
@@ -8,6 +8,10 @@ import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { createSseStream, sseAnswer } from '../../../test/fake-sse';
 import { todayIn } from '../api/booking';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+
+// The browser's visitor id (localStorage): the page sends it, so its opening counts as a visit.
+const VISITOR = '5b0c2f3e-1d4a-4e6b-9c8d-7a6b5c4d3e2f';
+beforeEach(() => localStorage.setItem('frontdesk:visitor', VISITOR));
 
 const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
 const STREAM = 'POST /api/public-chat/chat/acme/stream';
@@ -26,7 +30,7 @@ const acme: PublicCompany = {
 };
 
 function openChat(routes: Record<string, FakeRoute> = {}, path = '/public-chat/acme') {
-  const api = createFakeApi({ 'GET /api/public-chat/company/acme': { body: { company: acme } }, ...routes });
+  const api = createFakeApi({ [`GET /api/public-chat/company/acme?visitor=${VISITOR}`]: { body: { company: acme } }, ...routes });
   return { api, ...renderApp(path) };
 }
 
@@ -59,7 +63,10 @@ describe('public chat page', () => {
 
   it('tells a visitor when the chat does not exist', async () => {
     createFakeApi({
-      'GET /api/public-chat/company/nope': { status: 404, body: { message: TEXTS.chat.companyNotFound, code: 'NOT_FOUND' } },
+      [`GET /api/public-chat/company/nope?visitor=${VISITOR}`]: {
+        status: 404,
+        body: { message: TEXTS.chat.companyNotFound, code: 'NOT_FOUND' },
+      },
     });
     renderApp('/public-chat/nope');
     expect(await screen.findByText(TEXTS.chat.companyNotFound)).toBeTruthy();
@@ -68,7 +75,10 @@ describe('public chat page', () => {
 
   it('tells a visitor when the company is blocked', async () => {
     createFakeApi({
-      'GET /api/public-chat/company/acme': { status: 403, body: { message: TEXTS.chat.unavailable, code: 'CHAT_UNAVAILABLE' } },
+      [`GET /api/public-chat/company/acme?visitor=${VISITOR}`]: {
+        status: 403,
+        body: { message: TEXTS.chat.unavailable, code: 'CHAT_UNAVAILABLE' },
+      },
     });
     renderApp('/public-chat/acme');
     expect(await screen.findByText(TEXTS.chat.unavailable)).toBeTruthy();
@@ -78,7 +88,9 @@ describe('public chat page', () => {
 
   it('falls back to the brand defaults for a colour that is not one', async () => {
     createFakeApi({
-      'GET /api/public-chat/company/acme': { body: { company: { ...acme, primary_color: 'red;}', logo_url: '' } } },
+      [`GET /api/public-chat/company/acme?visitor=${VISITOR}`]: {
+        body: { company: { ...acme, primary_color: 'red;}', logo_url: '' } },
+      },
     });
     renderApp('/public-chat/acme');
     const heading = await screen.findByRole('heading', { name: 'Acme Homes' });
@@ -107,7 +119,10 @@ describe('public chat page', () => {
     expect(input().value).toBe('');
     expect(await screen.findByText('The assistant is typing…')).toBeTruthy();
     expect(sendButton().disabled).toBe(true);
-    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({ message: 'Do you have parking?' });
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({
+      message: 'Do you have parking?',
+      visitorId: VISITOR,
+    });
 
     stream.send({ type: 'session', sessionId: SESSION });
     stream.send({ type: 'delta', text: 'Yes,' });
@@ -147,8 +162,8 @@ describe('public chat page', () => {
     await within(conversation()).findByText('Second answer');
 
     const sent = api.find('POST', '/api/public-chat/chat/acme/stream');
-    expect(sent[0]?.body).toEqual({ message: 'One' });
-    expect(sent[1]?.body).toEqual({ message: 'Two', sessionId: SESSION });
+    expect(sent[0]?.body).toEqual({ message: 'One', visitorId: VISITOR });
+    expect(sent[1]?.body).toEqual({ message: 'Two', sessionId: SESSION, visitorId: VISITOR });
 
     cleanup();
     const again = openChat({ [STREAM]: () => answer(replies.shift() ?? '') });
@@ -158,6 +173,7 @@ describe('public chat page', () => {
     expect(again.api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({
       message: 'Three',
       sessionId: SESSION,
+      visitorId: VISITOR,
     });
   });
 
@@ -250,6 +266,7 @@ describe('public chat page', () => {
       lastname: 'Hopper',
       email: '',
       phone: '+1 555 0100',
+      visitorId: VISITOR,
     });
     expect(screen.queryByRole('heading', { name: 'Leave your contact details' })).toBeNull();
     // Once given, the details are not asked for again in this session.
@@ -278,6 +295,7 @@ describe('public chat page', () => {
       lastname: '',
       email: 'grace@example.com',
       phone: '',
+      visitorId: VISITOR,
     });
 
     await user.click(within(form).getByRole('button', { name: 'Not now' }));
@@ -294,7 +312,7 @@ describe('public chat page', () => {
     expect(assistantBubbles()).toEqual([`Assistant: ${acme.welcome_message}`]);
     await user.type(input(), 'Hi again{Enter}');
     await waitFor(() => expect(api.find('POST', '/api/public-chat/chat/acme/stream')).toHaveLength(2));
-    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[1]?.body).toEqual({ message: 'Hi again' });
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[1]?.body).toEqual({ message: 'Hi again', visitorId: VISITOR });
   });
 
   it('opens the booking card under the answer when the assistant offers it, and shows what a model booked', async () => {

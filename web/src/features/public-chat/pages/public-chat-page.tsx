@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { MessageCircleOff, SearchX, TriangleAlert } from 'lucide-react';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -9,6 +9,7 @@ import { mapError } from '../../../lib/error-mapper';
 import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
 import { conversationStorageKey } from '../chat-storage';
 import { ChatWindow } from '../components/chat-window';
+import { visitorId } from '../visitor-id';
 
 function ClosedChat({ children }: { children: ReactNode }) {
   return (
@@ -24,7 +25,8 @@ export function PublicChatPage() {
   const [searchParams] = useSearchParams();
   // Opened by widget.js inside another site's page.
   const embedded = searchParams.get('embed') === '1';
-  const company = usePublicCompany(slug);
+  const [visitor] = useState(visitorId);
+  const company = usePublicCompany(slug, { visitor });
 
   useEffect(() => {
     if (!company.data) return;
@@ -41,6 +43,7 @@ export function PublicChatPage() {
         <ChatWindow
           company={company.data}
           storageKey={conversationStorageKey('public-chat', company.data.slug)}
+          visitorId={visitor}
           layout={embedded ? 'embed' : 'page'}
         />
       </div>
