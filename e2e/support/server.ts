@@ -13,7 +13,7 @@ export const SUPER_ADMIN = { email: 'operator@frontdesk.test', password: 'operat
 export async function startServer(options: {
   smtpPort: number;
   env?: Record<string, string>;
-}): Promise<{ url: string; stop: () => Promise<void> }> {
+}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
     throw new Error('The app is not built: run `npm run build` first (npm test does it before the e2e suite).');
@@ -53,6 +53,7 @@ export async function startServer(options: {
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
@@ -11,6 +12,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 type Cell = string | number;
+const DRAIN_EVERY_ROWS = 200;
 
 function cellsOf(row: ExportRow): Cell[] {
   return [
@@ -55,13 +57,30 @@ async function writeCsv(pages: AsyncIterable<ExportRow[]>, out: Writable): Promi
   await pipeline(Readable.from(rowsOf(pages, csvSafe)), stringify({ header: true, columns: [...EXPORT_COLUMNS] }), out);
 }
 
+type LegacyWritable = NodeJS.WritableStream & { writableNeedDrain?: boolean; _writableState?: { needDrain: boolean } };
+
+/**
+ * exceljs writes a sheet into its zip without waiting (its StreamBuf ignores backpressure), so the
+ * zip entry's stream would buffer the whole sheet (about 50 MB for 100,000 rows). Waiting for that
+ * stream to drain now and then keeps memory bounded; it reads only as fast as the download goes.
+ */
+async function drained(sheet: ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>): Promise<void> {
+  const sink = (sheet as unknown as { stream?: { pipes?: LegacyWritable[] } }).stream?.pipes?.[0];
+  if (sink && (sink.writableNeedDrain ?? sink._writableState?.needDrain)) await once(sink, 'drain');
+}
+
 async function writeXlsx(pages: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Sessions');
   sheet.columns = EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Session' ? 38 : 18 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  for await (const cells of rowsOf(pages)) sheet.addRow(cells).commit();
+  let written = 0;
+  for await (const cells of rowsOf(pages)) {
+    sheet.addRow(cells).commit();
+    written += 1;
+    if (written % DRAIN_EVERY_ROWS === 0) await drained(sheet);
+  }
   sheet.commit();
   await workbook.commit();
 }

@@ -160,7 +160,8 @@ export class AnalyticsRepo {
         with leads as (
           select distinct on (session_id) session_id, trim(name || ' ' || lastname) as name, email, phone
           from chat_leads
-          where company_id = ${this.companyId} and session_id is not null
+          -- A lead comes after its session started, so only leads of the window can belong to its sessions.
+          where company_id = ${this.companyId} and session_id is not null and created_at >= ${iso(window.since)}::timestamptz
           order by session_id, created_at desc
         ), scored as (
           select s.id as session_id, coalesce(l.name, '') as name, coalesce(l.email, '') as email,

@@ -39,6 +39,10 @@ export class AnalyticsService {
     },
   ) {}
 
+  /**
+   * One read in its own transaction: the figures of a page are read side by side, each on its own
+   * connection of the pool (statements of one transaction would wait for each other).
+   */
   private read<T>(companyId: string, work: (repo: AnalyticsRepo) => Promise<T>): Promise<T> {
     return withTenant(this.deps.database, companyId, (db) => work(new AnalyticsRepo(db, companyId)));
   }
@@ -56,16 +60,14 @@ export class AnalyticsService {
     const shownDays = Math.min(RANGE_DAYS[range], DAILY_STATS_MAX_DAYS);
     const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
     const firstDay = today.minus({ days: shownDays - 1 });
-    const [figures, totalUsers, leads, visits, days, recent] = await this.read(companyId, (repo) =>
-      Promise.all([
-        repo.sessionFigures(window),
-        repo.totalSessions(),
-        repo.leadCount(window),
-        repo.visitCount(window),
-        repo.days({ since: firstDay.toJSDate(), until }, timezone),
-        repo.recentSessions(window, RECENT_ACTIVITY_SHOWN),
-      ]),
-    );
+    const [figures, totalUsers, leads, visits, days, recent] = await Promise.all([
+      this.read(companyId, (repo) => repo.sessionFigures(window)),
+      this.read(companyId, (repo) => repo.totalSessions()),
+      this.read(companyId, (repo) => repo.leadCount(window)),
+      this.read(companyId, (repo) => repo.visitCount(window)),
+      this.read(companyId, (repo) => repo.days({ since: firstDay.toJSDate(), until }, timezone)),
+      this.read(companyId, (repo) => repo.recentSessions(window, RECENT_ACTIVITY_SHOWN)),
+    ]);
     const byDay = new Map(days.map((day) => [day.day, day]));
     return {
       totalUsers,
@@ -118,14 +120,12 @@ export class AnalyticsService {
   /** Document 001, Business Intelligence: scored leads, the funnel and performance, over a day range. */
   async businessIntelligence(companyId: string, query: DateRangeQuery): Promise<BusinessIntelligence> {
     const range = await this.dayRange(companyId, query);
-    const [figures, leads, visits, scored] = await this.read(companyId, (repo) =>
-      Promise.all([
-        repo.sessionFigures(range.window),
-        repo.leadCount(range.window),
-        repo.visitCount(range.window),
-        repo.scoredLeads(range.window, LEADS_SHOWN),
-      ]),
-    );
+    const [figures, leads, visits, scored] = await Promise.all([
+      this.read(companyId, (repo) => repo.sessionFigures(range.window)),
+      this.read(companyId, (repo) => repo.leadCount(range.window)),
+      this.read(companyId, (repo) => repo.visitCount(range.window)),
+      this.read(companyId, (repo) => repo.scoredLeads(range.window, LEADS_SHOWN)),
+    ]);
     return {
       leadScoring: scored.map(scoredLead),
       conversionMetrics: conversionOf(figures, leads, visits),
@@ -169,9 +169,11 @@ export class AnalyticsService {
     const timezone = await this.timezone(companyId);
     const start = DateTime.fromJSDate(this.deps.clock.now(), { zone: timezone }).startOf('month');
     const window = { since: start.toJSDate(), until: new Date(this.deps.clock.now().getTime() + 1) };
-    const [figures, leads, visits] = await this.read(companyId, (repo) =>
-      Promise.all([repo.sessionFigures(window), repo.leadCount(window), repo.visitCount(window)]),
-    );
+    const [figures, leads, visits] = await Promise.all([
+      this.read(companyId, (repo) => repo.sessionFigures(window)),
+      this.read(companyId, (repo) => repo.leadCount(window)),
+      this.read(companyId, (repo) => repo.visitCount(window)),
+    ]);
     return { ...conversionOf(figures, leads, visits), month: start.toFormat('LLLL yyyy') };
   }
 

@@ -42,7 +42,7 @@ export class ExperimentsService {
   }
 
   async list(companyId: string): Promise<AbTest[]> {
-    const [tests, counts] = await this.run(companyId, (repo) => Promise.all([repo.list(), repo.counts()]));
+    const [tests, counts] = await this.run(companyId, async (repo) => [await repo.list(), await repo.counts()] as const);
     return tests.map((test) => view(test, counts));
   }
 
@@ -98,7 +98,7 @@ export class ExperimentsService {
   }
 
   private async get(companyId: string, id: string): Promise<AbTest> {
-    const [test, counts] = await this.run(companyId, (repo) => Promise.all([repo.find(id), repo.counts()]));
+    const [test, counts] = await this.run(companyId, async (repo) => [await repo.find(id), await repo.counts()] as const);
     if (!test) throw notFound(AB_TEXTS.notFound);
     return view(test, counts);
   }
