@@ -10,7 +10,7 @@ const shortDate = (date: string) =>
 /** Sessions and visitor messages per day; the figures are also in the page's text for screen readers. */
 export function DailyActivityChart({ days }: { days: Analytics['dailyStats'] }) {
   return (
-    <div className="h-64" aria-hidden>
+    <div className="h-64 w-full min-w-0" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={days.map((day) => ({ ...day, label: shortDate(day.date) }))} margin={{ left: -16, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -18,8 +18,8 @@ export function DailyActivityChart({ days }: { days: Analytics['dailyStats'] }) 
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip />
           <Legend />
-          <Bar dataKey="users" name="Sessions" fill={COLORS.users} radius={[4, 4, 0, 0]} />
-          <Bar dataKey="messages" name="Messages" fill={COLORS.messages} radius={[4, 4, 0, 0]} />
+          <Bar dataKey="users" name="Sessions" fill={COLORS.users} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="messages" name="Messages" fill={COLORS.messages} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -32,10 +32,10 @@ export function DeviceChart({ devices }: { devices: Analytics['deviceBreakdown']
     { name: 'Desktop', value: devices.desktop, color: COLORS.desktop },
   ];
   return (
-    <div className="h-48" aria-hidden>
+    <div className="h-48 w-full min-w-0" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
         <PieChart>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" paddingAngle={2}>
+          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
             {data.map((slice) => (
               <Cell key={slice.name} fill={slice.color} />
             ))}

@@ -21,6 +21,7 @@ import { useAnalytics } from '../api/analytics';
 import { DailyActivityChart, DeviceChart } from '../components/activity-charts';
 
 const count = (value: number) => value.toLocaleString('en-US');
+const counted = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 
 /** Document 001, Analytics Dashboard: range selector, metric cards, devices, daily activity, recent activity. */
 export function AnalyticsPage() {
@@ -91,14 +92,14 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
           icon={Target}
           label="Chat Conversion"
           value={`${figures.chatConversionRate}%`}
-          hint={`${count(figures.totalSessions)} sessions from ${count(figures.visits)} visits`}
+          hint={`${counted(figures.totalSessions, 'session', 'sessions')} from ${counted(figures.visits, 'visit', 'visits')}`}
         />
         <StatCard icon={Clock} label="Avg Session Duration" value={formatDuration(figures.avgSessionDuration)} />
         <StatCard
           icon={MessageSquare}
           label="Avg Messages"
           value={String(figures.avgMessages)}
-          hint={`${count(figures.totalMessages)} visitor messages`}
+          hint={counted(figures.totalMessages, 'visitor message', 'visitor messages')}
         />
         <StatCard
           icon={TrendingUp}
@@ -115,7 +116,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <Card title="Device Breakdown">
+        <Card title="Device Breakdown" className="min-w-0">
           <DeviceChart devices={figures.deviceBreakdown} />
           <ul className="mt-2 space-y-1 text-sm">
             <li className="flex justify-between">
@@ -132,29 +133,32 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
             </li>
           </ul>
         </Card>
-        <Card title="Daily Activity" className="lg:col-span-2" description={`Days in ${figures.timezone}`}>
+        <Card title="Daily Activity" className="min-w-0 lg:col-span-2" description={`Days in ${figures.timezone}`}>
           <DailyActivityChart days={figures.dailyStats} />
-          <table className="sr-only">
-            <caption>Sessions, messages and average duration per day</caption>
-            <thead>
-              <tr>
-                <th>Date</th>
-                <th>Sessions</th>
-                <th>Messages</th>
-                <th>Average duration</th>
-              </tr>
-            </thead>
-            <tbody>
-              {figures.dailyStats.map((day) => (
-                <tr key={day.date}>
-                  <td>{day.date}</td>
-                  <td>{day.users}</td>
-                  <td>{day.messages}</td>
-                  <td>{formatDuration(day.avgDuration)}</td>
+          {/* A table ignores sr-only's 1px box and would widen a phone's page; the wrapper does not. */}
+          <div className="sr-only">
+            <table>
+              <caption>Sessions, messages and average duration per day</caption>
+              <thead>
+                <tr>
+                  <th>Date</th>
+                  <th>Sessions</th>
+                  <th>Messages</th>
+                  <th>Average duration</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {figures.dailyStats.map((day) => (
+                  <tr key={day.date}>
+                    <td>{day.date}</td>
+                    <td>{day.users}</td>
+                    <td>{day.messages}</td>
+                    <td>{formatDuration(day.avgDuration)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </Card>
       </div>
 
