@@ -54,6 +54,8 @@ import { CalendarService } from './modules/calendar/calendar.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { BusinessChatService } from './modules/analytics/business-chat.service';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { OnboardingService } from './modules/onboarding/onboarding.service';
 import { experimentsRoutes } from './modules/experiments/experiments.routes';
 import { ExperimentsService } from './modules/experiments/experiments.service';
 import { apiIntegrationsRoutes } from './modules/api-integrations/api-integrations.routes';
@@ -177,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const knowledge = new KnowledgeService({ database, clock, bus });
   const prompts = new PromptsService({ database, clock, bus });
+  const aiUsage = new AiUsageService({ database, logger: log });
   // The assistant reads settings through these closures only when answering, after both exist.
   const assistant: AssistantService = new AssistantService({
     sources: {
@@ -185,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       knowledge: (companyId) => knowledge.forAssistant(companyId),
     },
     bus,
-    usage: new AiUsageService({ database, logger: log }),
+    usage: aiUsage,
     clock,
     timeoutMs: config.ai.timeoutMs,
     logger: log,
@@ -270,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const statistics = new StatisticsService({ chat: publicChat, billing });
   const analytics = new AnalyticsService({ database, clock, calendar });
   const businessChat = new BusinessChatService({ analytics, assistant });
+  const onboarding = new OnboardingService({ clock, knowledge, analytics, connections, aiSettings, aiUsage });
 
   await app.register(authHook, { resolvePrincipal: (token) => sessions.resolve(token) });
   await app.register(healthRoutes, { database, isDraining: () => lifecycle.draining });
@@ -305,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(publicChatUsersRoutes, { prefix: '/api/admin', chat: publicChat });
   await app.register(analyticsRoutes, { prefix: '/api/admin', analytics, businessChat, limits });
   await app.register(experimentsRoutes, { prefix: '/api/admin', experiments });
+  await app.register(onboardingRoutes, { prefix: '/api/company', onboarding });
 
   await serveWebApp(app, {
     webDist: config.webDist ? path.resolve(config.webDist) : defaultWebDist,

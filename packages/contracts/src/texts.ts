@@ -168,8 +168,6 @@ export const TEXTS = {
   dashboard: {
     title: 'Company Dashboard',
     copied: 'Copied!',
-    accountStatus: 'Active',
-    plan: 'Professional',
   },
   errors: {
     notFound: 'The requested resource was not found.',

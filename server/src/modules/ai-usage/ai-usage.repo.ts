@@ -1,3 +1,4 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiUsage } from '../../db/schema/assistant';
 
@@ -12,5 +13,23 @@ export class AiUsageRepo {
 
   async insert(record: UsageRecord): Promise<void> {
     await this.db.insert(aiUsage).values({ ...record, companyId: this.companyId });
+  }
+
+  /** The newest chat call since `since` that failed (not one the visitor left). */
+  async lastChatFailure(since: Date): Promise<{ status: string; createdAt: Date } | undefined> {
+    const [row] = await this.db
+      .select({ status: aiUsage.status, createdAt: aiUsage.createdAt })
+      .from(aiUsage)
+      .where(
+        and(
+          eq(aiUsage.companyId, this.companyId),
+          gte(aiUsage.createdAt, since),
+          eq(aiUsage.purpose, 'chat'),
+          inArray(aiUsage.status, ['error', 'timeout', 'circuit_open']),
+        ),
+      )
+      .orderBy(desc(aiUsage.createdAt))
+      .limit(1);
+    return row;
   }
 }

@@ -9,6 +9,11 @@ import { estimateCostUsd } from './pricing';
 export class AiUsageService implements UsageSink {
   constructor(private readonly deps: { database: DatabaseHandle; logger: FastifyBaseLogger }) {}
 
+  /** The newest failed chat call since `since`, for the dashboard's assistant health. */
+  lastChatFailure(companyId: string, since: Date) {
+    return withTenant(this.deps.database, companyId, (db) => new AiUsageRepo(db, companyId).lastChatFailure(since));
+  }
+
   async record(entry: UsageEntry): Promise<void> {
     const { companyId, ...call } = entry;
     const cost = call.provider === 'openai' ? estimateCostUsd(call.model, call.promptTokens, call.completionTokens) : 0;

@@ -94,6 +94,14 @@ export class AnalyticsRepo {
     return row as SessionFigures;
   }
 
+  /** Whether a visitor has ever opened the chat. */
+  async anyVisit(): Promise<boolean> {
+    const rows = rowsOf<{ one: number }>(
+      await this.db.execute(sql`select 1 as one from chat_visits where company_id = ${this.companyId} limit 1`),
+    );
+    return rows.length > 0;
+  }
+
   async totalSessions(): Promise<number> {
     const [row] = rowsOf<{ n: number }>(
       await this.db.execute(sql`select count(*)::int as n from chat_sessions where company_id = ${this.companyId}`),

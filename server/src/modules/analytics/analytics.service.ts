@@ -152,6 +152,25 @@ export class AnalyticsService {
     }
   }
 
+  /** For the dashboard: conversations ever, whether anyone opened the chat, and today's conversations and leads. */
+  async activity(
+    companyId: string,
+  ): Promise<{ sessionsEver: number; visited: boolean; sessionsToday: number; leadsToday: number }> {
+    const timezone = await this.timezone(companyId);
+    const now = this.deps.clock.now();
+    const today = {
+      since: DateTime.fromJSDate(now, { zone: timezone }).startOf('day').toJSDate(),
+      until: new Date(now.getTime() + 1),
+    };
+    const [sessionsEver, visited, figures, leadsToday] = await Promise.all([
+      this.read(companyId, (repo) => repo.totalSessions()),
+      this.read(companyId, (repo) => repo.anyVisit()),
+      this.read(companyId, (repo) => repo.sessionFigures(today)),
+      this.read(companyId, (repo) => repo.leadCount(today)),
+    ]);
+    return { sessionsEver, visited, sessionsToday: figures.sessions, leadsToday };
+  }
+
   // The business chat's data functions: each reads one fixed, tenant-scoped query.
 
   async topLeads(companyId: string, limit: number, days: number): Promise<ScoredLead[]> {

@@ -1,14 +1,34 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ONBOARDING_TEXTS, type Onboarding } from '@frontdesk/contracts/onboarding';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 import { publicChatUrl, resolvePublicChatSlug } from '../public-chat-link';
 
-function openDashboard(slugAnswer: FakeResponse, overrides = {}) {
+const ONBOARDING: Onboarding = {
+  steps: [
+    { key: 'knowledge', done: true },
+    { key: 'simulator', done: true },
+    { key: 'shared', done: false },
+    { key: 'calendar', done: false },
+    { key: 'ai', done: false },
+  ],
+  health: {
+    responder: 'builtin',
+    model: null,
+    last_model_error: null,
+    conversations_today: 3,
+    leads_today: 1,
+    knowledge_entries: 12,
+  },
+};
+
+function openDashboard(slugAnswer: FakeResponse, overrides = {}, onboarding: FakeResponse = { body: ONBOARDING }) {
   createFakeApi({
     'GET /api/users/my-permissions': { body: { permissions: [] } },
     'GET /api/company/slug/company-abc123': slugAnswer,
+    'GET /api/company/onboarding': onboarding,
   });
   storeSession(makeUser(overrides));
   return renderApp('/dashboard');
@@ -25,13 +45,51 @@ describe('resolvePublicChatSlug', () => {
 });
 
 describe('dashboard page', () => {
-  it('welcomes the user and shows the account tiles and feature cards', async () => {
+  it("says when the model failed, and shows a user without the dashboard's permission the rest of the page", async () => {
+    openDashboard(
+      { body: { data: { slug: 'acme' } } },
+      {},
+      {
+        body: {
+          ...ONBOARDING,
+          health: {
+            ...ONBOARDING.health,
+            responder: 'company-key',
+            model: 'gpt-4',
+            last_model_error: { outcome: 'timeout', at: '2026-11-24T10:00:00.000Z' },
+          },
+        },
+      },
+    );
+    expect(await screen.findByText(/the model did not answer in time/)).toBeTruthy();
+    expect(screen.getByText('Your OpenAI key (gpt-4)')).toBeTruthy();
+  });
+
+  it('leaves the checklist out for a user the server refuses it', async () => {
+    openDashboard(
+      { body: { data: { slug: 'acme' } } },
+      { role: 'user' },
+      { status: 403, body: { message: 'no', code: 'FORBIDDEN' } },
+    );
+    expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Copy' });
+    expect(screen.queryByText('Getting started')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('welcomes the user with the checklist from the real state, the assistant health and the feature cards', async () => {
     openDashboard({ body: { data: { slug: 'acme' } } }, { role: 'user' });
     expect(await screen.findByRole('heading', { name: TEXTS.dashboard.title })).toBeTruthy();
     expect(screen.getByText('Welcome back, Ada!')).toBeTruthy();
-    expect(screen.getByText(TEXTS.dashboard.accountStatus)).toBeTruthy();
-    expect(screen.getByText(TEXTS.dashboard.plan)).toBeTruthy();
-    expect(screen.getByText('User')).toBeTruthy();
+    expect(await screen.findByText('2 of 5 steps done')).toBeTruthy();
+    expect(screen.getByRole('link', { name: `${ONBOARDING_TEXTS.knowledge.title}: done` }).getAttribute('href')).toBe(
+      '/company-setup',
+    );
+    expect(screen.getByRole('link', { name: `${ONBOARDING_TEXTS.shared.title}: to do` }).getAttribute('href')).toBe(
+      '/integration',
+    );
+    expect(screen.getByText('Built-in responder')).toBeTruthy();
+    expect(screen.getByText('12')).toBeTruthy();
     // Document 000: the feature cards link to these six pages.
     for (const path of ['/chat', '/custom-prompt', '/company-setup', '/billing', '/integration', '/statistics']) {
       expect(document.querySelector(`main a[href="${path}"]`)).not.toBeNull();

@@ -1,0 +1,57 @@
+import type { Onboarding } from '@frontdesk/contracts/onboarding';
+import type { Clock } from '../../platform/clock';
+import type { AiSettingsService } from '../ai-settings/ai-settings.service';
+import type { AiUsageService } from '../ai-usage/ai-usage.service';
+import type { AnalyticsService } from '../analytics/analytics.service';
+import type { CalendarConnectionsService } from '../calendar-connections/calendar-connections.service';
+import type { KnowledgeService } from '../knowledge/knowledge.service';
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The dashboard's first-hour checklist and the assistant's health, computed from what the company
+ * has really done: every step reads the state its own page writes.
+ */
+export class OnboardingService {
+  constructor(
+    private readonly deps: {
+      clock: Clock;
+      knowledge: Pick<KnowledgeService, 'list'>;
+      analytics: Pick<AnalyticsService, 'activity'>;
+      connections: Pick<CalendarConnectionsService, 'connectionState'>;
+      aiSettings: Pick<AiSettingsService, 'providerFor'>;
+      aiUsage: Pick<AiUsageService, 'lastChatFailure'>;
+    },
+  ) {}
+
+  async forCompany(companyId: string): Promise<Onboarding> {
+    const since = new Date(this.deps.clock.now().getTime() - WEEK_MS);
+    const [entries, activity, connections, provider, failure] = await Promise.all([
+      this.deps.knowledge.list(companyId),
+      this.deps.analytics.activity(companyId),
+      this.deps.connections.connectionState(companyId),
+      this.deps.aiSettings.providerFor(companyId),
+      this.deps.aiUsage.lastChatFailure(companyId, since),
+    ]);
+    // Booking in Frontdesk's own calendar is on from the start; the step is connecting the one the company uses.
+    const calendarConnected = connections.ghl.enabled || (connections.google.enabled && connections.google.connected);
+    return {
+      steps: [
+        { key: 'knowledge', done: entries.length > 0 },
+        // The simulator's conversations are sessions like a visitor's: any conversation means it was tried.
+        { key: 'simulator', done: activity.sessionsEver > 0 },
+        { key: 'shared', done: activity.visited },
+        { key: 'calendar', done: calendarConnected },
+        { key: 'ai', done: provider.kind === 'openai' },
+      ],
+      health: {
+        responder: provider.kind === 'builtin' ? 'builtin' : provider.source === 'company' ? 'company-key' : 'platform-key',
+        model: provider.kind === 'openai' ? provider.model : null,
+        last_model_error: failure ? { outcome: failure.status, at: failure.createdAt.toISOString() } : null,
+        conversations_today: activity.sessionsToday,
+        leads_today: activity.leadsToday,
+        knowledge_entries: entries.length,
+      },
+    };
+  }
+}
