@@ -55,6 +55,12 @@ export const chatBookedSchema = z.object({
 });
 export type ChatBooked = z.infer<typeof chatBookedSchema>;
 
+/** Who answered and from which knowledge entries: the simulator shows the admin, a visitor's page does not. */
+const answerSourceFields = {
+  answeredBy: z.enum(['builtin', 'model']).optional(),
+  knowledge: z.array(z.string()).default([]),
+};
+
 export const chatResponseSchema = z.object({
   reply: z.string(),
   sessionId: z.string(),
@@ -64,6 +70,7 @@ export const chatResponseSchema = z.object({
   offerBooking: z.boolean().default(false),
   /** The assistant booked an appointment in this answer (a model's tool call). */
   booked: chatBookedSchema.nullable().default(null),
+  ...answerSourceFields,
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -78,6 +85,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     askForContact: z.boolean(),
     offerBooking: z.boolean().default(false),
     booked: chatBookedSchema.nullable().default(null),
+    ...answerSourceFields,
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

@@ -40,7 +40,12 @@ export type AssistantEvent =
       /** What the model booked through its tool, if it did. */
       booked: BookedAppointment | null;
       outcome: CallOutcome;
+      /** Who answered, and from which knowledge entries (handed to the model, or used by the built-in responder). */
+      answeredBy: AnsweredBy;
+      knowledge: string[];
     };
+
+export type AnsweredBy = 'builtin' | 'model';
 
 export type ReplyInput = {
   companyId: string;
@@ -112,7 +117,16 @@ export class AssistantService {
     ]);
     const provider: AssistantProvider =
       choice.kind === 'builtin' ? new BuiltinProvider(index, input.companyName, input.pace ?? false) : new OpenAiProvider(choice);
-    const systemPrompt = provider.remote ? this.systemPrompt(input, prompt, index) : '';
+    // A model is handed the most relevant entries; the built-in responder reports the ones it used.
+    const handed = provider.remote ? this.relevantKnowledge(input, index) : [];
+    const systemPrompt = provider.remote
+      ? assembleSystemPrompt({
+          companyName: input.companyName,
+          prompt,
+          knowledge: handed.map((ranked) => ({ title: ranked.entry.title, definition: ranked.entry.content })),
+        })
+      : '';
+    const answeredBy = provider.remote ? 'model' : 'builtin';
     for await (const event of this.calls.stream({
       companyId: input.companyId,
       sessionId: input.sessionId,
@@ -129,7 +143,8 @@ export class AssistantService {
       ...(input.signal ? { signal: input.signal } : {}),
     })) {
       if (event.type === 'delta') yield event;
-      else if (event.outcome !== 'abandoned') yield* finish(event);
+      else if (event.outcome !== 'abandoned')
+        yield* finish(event, answeredBy, provider.remote ? handed.map((ranked) => ranked.entry.title) : event.knowledge);
     }
   }
 
@@ -190,15 +205,10 @@ export class AssistantService {
     if (end.outcome !== 'ok') throw withErrorField(explainFailure(end, this.calls.silenceMs));
   }
 
-  private systemPrompt(input: ReplyInput, prompt: EffectivePrompt, index: KnowledgeIndex): string {
+  private relevantKnowledge(input: ReplyInput, index: KnowledgeIndex) {
     const lastVisitorTurn = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-    const relevant = index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT, {
+    return index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT, {
       companyName: input.companyName,
-    });
-    return assembleSystemPrompt({
-      companyName: input.companyName,
-      prompt,
-      knowledge: relevant.map((ranked) => ({ title: ranked.entry.title, definition: ranked.entry.content })),
     });
   }
 }
@@ -209,7 +219,11 @@ function circuitOf(companyId: string, choice: ProviderChoice): string {
 }
 
 /** The answer, or the spec's apology after whatever part of an answer already went out. */
-function* finish(end: Extract<CallEvent, { type: 'end' }>): Generator<AssistantEvent> {
+function* finish(
+  end: Extract<CallEvent, { type: 'end' }>,
+  answeredBy: AnsweredBy,
+  knowledge: string[],
+): Generator<AssistantEvent> {
   if (end.outcome === 'ok') {
     yield {
       type: 'done',
@@ -218,6 +232,8 @@ function* finish(end: Extract<CallEvent, { type: 'end' }>): Generator<AssistantE
       offerBooking: end.offersBooking,
       booked: end.booked,
       outcome: 'ok',
+      answeredBy,
+      knowledge,
     };
     return;
   }
@@ -230,6 +246,8 @@ function* finish(end: Extract<CallEvent, { type: 'end' }>): Generator<AssistantE
     offerBooking: false,
     booked: end.booked,
     outcome: end.outcome,
+    answeredBy,
+    knowledge: [],
   };
 }
 

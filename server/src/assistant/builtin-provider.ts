@@ -36,6 +36,7 @@ export class BuiltinProvider implements AssistantProvider {
         history: request.history,
       });
       if (reply.kind === 'decline' || reply.kind === 'contact') yield { type: 'asks-for-contact' };
+      if (reply.entryTitles?.length) yield { type: 'used-knowledge', titles: reply.entryTitles };
       text = reply.text;
     }
     for (const [position, word] of (text.match(/\S+\s*/g) ?? [text]).entries()) {

@@ -60,6 +60,7 @@ export type CallEvent =
       asksForContact: boolean;
       offersBooking: boolean;
       booked: BookedAppointment | null;
+      knowledge: string[];
       error?: unknown;
     };
 
@@ -108,6 +109,7 @@ export class ModelCalls {
     let asksForContact = false;
     let offersBooking = false;
     let booked: BookedAppointment | null = null;
+    let knowledge: string[] = [];
     let answering = false;
     let finished = false;
     let outcome: CallOutcome = 'ok';
@@ -128,6 +130,8 @@ export class ModelCalls {
           offersBooking = true;
         } else if (event.type === 'booked') {
           booked = event.booking;
+        } else if (event.type === 'used-knowledge') {
+          knowledge = event.titles;
         } else {
           asksForContact = true;
         }
@@ -176,6 +180,7 @@ export class ModelCalls {
       asksForContact,
       offersBooking,
       booked,
+      knowledge,
       ...(failure === undefined ? {} : { error: failure }),
     };
   }

@@ -42,14 +42,17 @@ export type ProviderUsage = { promptTokens: number; completionTokens: number; mo
 
 /**
  * A piece of the answer, what it cost, that the answer asks for contact details or offers the
- * booking card (built-in responder), or an appointment it booked (a model's tool call).
+ * booking card (built-in responder), an appointment it booked (a model's tool call), or the
+ * knowledge it used.
  */
 export type ProviderEvent =
   | { type: 'delta'; text: string }
   | { type: 'usage'; usage: ProviderUsage }
   | { type: 'asks-for-contact' }
   | { type: 'offers-booking' }
-  | { type: 'booked'; booking: BookedAppointment };
+  | { type: 'booked'; booking: BookedAppointment }
+  /** The knowledge entries the answer was made from (the simulator shows them to the admin). */
+  | { type: 'used-knowledge'; titles: string[] };
 
 /** An assistant backend: streams the answer as text deltas and reports what it cost. */
 export interface AssistantProvider {

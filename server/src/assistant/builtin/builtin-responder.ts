@@ -17,7 +17,8 @@ import { analyzeQuery } from './query-analysis';
 export type BuiltinReplyKind = 'greeting' | 'answer' | 'decline' | 'thanks' | 'farewell' | 'contact';
 
 /** A reply and the entries it quotes (empty unless it answers). */
-export type BuiltinReply = { kind: BuiltinReplyKind; text: string; entryIds: string[] };
+/** A reply, and the entries it was made from (ids, and titles to show the admin). */
+export type BuiltinReply = { kind: BuiltinReplyKind; text: string; entryIds: string[]; entryTitles?: string[] };
 
 export type ResponderContext = {
   companyName: string;
@@ -90,6 +91,7 @@ export function respondFromKnowledge(index: KnowledgeIndex, message: string, con
       kind: 'answer',
       text: answerReply(parts, { greeting: intent.greeting, restUnanswered: answer.restUnanswered }),
       entryIds: answer.entries.map(({ entry }) => entry.id),
+      entryTitles: answer.entries.map(({ entry }) => entry.title),
     };
   }
 

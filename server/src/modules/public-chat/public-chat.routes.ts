@@ -145,6 +145,8 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
               askForContact: event.askForContact,
               offerBooking: event.offerBooking,
               booked: event.booked,
+              answeredBy: event.answeredBy,
+              knowledge: event.knowledge,
             });
         }
       } catch (error) {

@@ -191,9 +191,18 @@ export class PublicChatService {
           askForContact: event.askForContact,
           offerBooking: event.offerBooking,
           booked: event.booked,
+          answeredBy: event.answeredBy,
+          knowledge: event.knowledge,
         };
     }
-    return { reply: TEXTS.chat.apology, sessionId: turn.sessionId, askForContact: false, offerBooking: false, booked: null };
+    return {
+      reply: TEXTS.chat.apology,
+      sessionId: turn.sessionId,
+      askForContact: false,
+      offerBooking: false,
+      booked: null,
+      knowledge: [],
+    };
   }
 
   async contact(slugOrId: string, input: ContactDetails, visitor: Visitor): Promise<void> {

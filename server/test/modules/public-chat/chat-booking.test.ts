@@ -106,6 +106,8 @@ describe('a model books through tool calls', () => {
     expect(answer.booked).toMatchObject({ start_time: '2030-03-04T09:00:00.000Z', end_time: '2030-03-04T10:00:00.000Z' });
     expect(answer.booked?.manage_url).toMatch(/^http:\/\/frontdesk\.test\/booking\//);
     expect(answer.askForContact).toBe(false);
+    // The company has no knowledge entries, so the model was handed none.
+    expect(answer).toMatchObject({ answeredBy: 'model', knowledge: [] });
 
     const first = model.requests.at(-3)?.body;
     expect(first?.tools?.map((tool) => tool.function.name)).toEqual(['list_free_times', 'book_appointment']);

@@ -78,6 +78,7 @@ describe('asking the built-in assistant', () => {
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.reply).toContain('Elm Street');
+    expect(body).toMatchObject({ answeredBy: 'builtin', knowledge: ['Parking'] });
     expect(body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     const [session] = await ctx.database.db.select().from(chatSessions).where(eq(chatSessions.id, body.sessionId));
     expect(session).toMatchObject({ deviceType: 'mobile', messageCount: 1, companyId: owner.companyId });

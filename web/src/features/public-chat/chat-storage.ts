@@ -5,7 +5,14 @@ const storedConversationSchema = z.object({
   sessionId: z.uuid().nullable(),
   messages: z.array(
     // `at` (when the message was written) is missing from conversations stored by earlier versions.
-    z.object({ id: z.string(), role: z.enum(['user', 'assistant']), text: z.string(), at: z.iso.datetime().optional() }),
+    z.object({
+      id: z.string(),
+      role: z.enum(['user', 'assistant']),
+      text: z.string(),
+      at: z.iso.datetime().optional(),
+      /** Who answered and from which knowledge entries (the simulator shows it). */
+      source: z.object({ answeredBy: z.enum(['builtin', 'model']).optional(), knowledge: z.array(z.string()) }).optional(),
+    }),
   ),
   contactSent: z.boolean(),
 });

@@ -12,7 +12,7 @@ describe('streamChatReply', () => {
       'POST /api/public-chat/chat/acme/stream': sseAnswer([
         { type: 'session', sessionId: SESSION },
         { type: 'delta', text: 'Hi' },
-        { type: 'done', reply: 'Hi', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null },
+        { type: 'done', reply: 'Hi', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null, knowledge: [] },
       ]),
     });
     const events: ChatStreamEvent[] = [];
@@ -38,7 +38,15 @@ describe('streamChatReply', () => {
       { type: 'session', sessionId: SESSION },
       { type: 'delta', text: 'Hel' },
       { type: 'delta', text: 'lo' },
-      { type: 'done', reply: 'Hello', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null },
+      {
+        type: 'done',
+        reply: 'Hello',
+        sessionId: SESSION,
+        askForContact: false,
+        offerBooking: false,
+        booked: null,
+        knowledge: [],
+      },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarPlus, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import { PUBLIC_CHAT_LIMITS, type PublicCompany } from '@frontdesk/contracts/public-chat';
@@ -10,6 +10,7 @@ import { useChatConversation } from '../hooks/use-chat-conversation';
 import { BookedByAssistant } from './booked-by-assistant';
 import { BookingCard } from './booking-card';
 import { ContactFormCard } from './contact-form-card';
+import { AnswerSourceNote } from './answer-source-note';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from '../../../components/ui/typing-indicator';
 
@@ -19,6 +20,8 @@ interface ChatWindowProps {
   storageKey: string;
   /** The visitor's id on the public page (none in the simulator): their conversion counts for A/B tests. */
   visitorId?: string;
+  /** Under each answer, who answered and from which knowledge entries (the admin's simulator). */
+  showSources?: boolean;
   /**
    * 'page' is the public chat (a framed column on a desktop, the whole screen on a phone); 'embed'
    * fills the widget's frame and can ask the host page to close it; 'panel' is a box with a
@@ -30,7 +33,7 @@ interface ChatWindowProps {
 }
 
 /** The visitor's chat with a company's assistant: header in the brand colour, messages, input, footer. */
-export function ChatWindow({ company, storageKey, visitorId, layout, subtitle }: ChatWindowProps) {
+export function ChatWindow({ company, storageKey, visitorId, showSources = false, layout, subtitle }: ChatWindowProps) {
   const chat = useChatConversation(company.slug, storageKey, visitorId);
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
@@ -138,7 +141,10 @@ export function ChatWindow({ company, storageKey, visitorId, layout, subtitle }:
           <MessageBubble role="assistant" text={company.welcome_message} userColors={userColors} />
         ) : null}
         {chat.messages.map((message) => (
-          <MessageBubble key={message.id} role={message.role} text={message.text} at={message.at} userColors={userColors} />
+          <Fragment key={message.id}>
+            <MessageBubble role={message.role} text={message.text} at={message.at} userColors={userColors} />
+            {showSources && message.source ? <AnswerSourceNote source={message.source} /> : null}
+          </Fragment>
         ))}
         {suggestions.length > 0 ? (
           <ul aria-label="Suggested questions" className="flex flex-wrap gap-2 pt-1">

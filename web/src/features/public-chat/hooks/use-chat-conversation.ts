@@ -60,7 +60,13 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         sessionId: action.sessionId,
-        messages: [...state.messages, written('assistant', reply, state.pending?.id)],
+        messages: [
+          ...state.messages,
+          {
+            ...written('assistant', reply, state.pending?.id),
+            source: { answeredBy: action.answeredBy, knowledge: action.knowledge },
+          },
+        ],
         pending: null,
         contact: action.askForContact && state.contact !== 'sent' ? 'open' : state.contact,
         bookingOffered: state.bookingOffered || action.offerBooking,

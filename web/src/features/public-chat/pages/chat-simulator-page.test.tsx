@@ -45,6 +45,8 @@ describe('public chat simulator', () => {
           askForContact: false,
           offerBooking: false,
           booked: null,
+          answeredBy: 'builtin',
+          knowledge: ['Listings'],
         },
       ]),
     });
@@ -61,6 +63,8 @@ describe('public chat simulator', () => {
 
     await user.type(screen.getByPlaceholderText(TEXTS.chat.placeholder), 'What is for sale?{Enter}');
     expect(await within(log).findByText('We have three houses for sale.')).toBeTruthy();
+    // The admin sees which responder answered and from which entries; a visitor's page does not.
+    expect(within(log).getByText('Answered by the built-in responder · from: Listings')).toBeTruthy();
     expect(api.find('POST', '/api/public-chat/chat/acme-homes/stream')[0]?.body).toEqual({ message: 'What is for sale?' });
   });
 

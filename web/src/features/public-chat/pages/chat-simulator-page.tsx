@@ -60,6 +60,7 @@ export function ChatSimulatorPage() {
             company={company}
             storageKey={conversationStorageKey('simulator', slug)}
             layout="panel"
+            showSources
             subtitle={`Slug: ${slug}`}
           />
         ) : (

@@ -44,7 +44,7 @@ const answer = (reply: string, askForContact = false) =>
   sseAnswer([
     { type: 'session', sessionId: SESSION },
     { type: 'delta', text: reply },
-    { type: 'done', reply, sessionId: SESSION, askForContact, offerBooking: false, booked: null },
+    { type: 'done', reply, sessionId: SESSION, askForContact, offerBooking: false, booked: null, knowledge: [] },
   ]);
 
 describe('public chat page', () => {
@@ -141,6 +141,7 @@ describe('public chat page', () => {
       askForContact: false,
       offerBooking: false,
       booked: null,
+      knowledge: [],
     });
     stream.close();
     await waitFor(() => expect(conversation().querySelector('[aria-busy="true"]')).toBeNull());
@@ -221,7 +222,7 @@ describe('public chat page', () => {
   it('apologises when the answer comes back empty', async () => {
     const { user } = openChat({
       [STREAM]: sseAnswer([
-        { type: 'done', reply: '', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null },
+        { type: 'done', reply: '', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null, knowledge: [] },
       ]),
     });
     await screen.findByRole('heading', { name: 'Acme Homes' });
@@ -338,6 +339,7 @@ describe('public chat page', () => {
             askForContact: false,
             offerBooking: turn === 1,
             booked: turn === 1 ? null : booked,
+            knowledge: [],
           },
         ]);
       },
