@@ -93,7 +93,7 @@ describe('navigation follows permissions', () => {
     }
     await mainNav(page).getByRole('button', { name: /Admin/ }).click();
     const adminEntries = page.getByRole('list', { name: 'Admin menu' }).getByRole('link');
-    expect(await adminEntries.count()).toBe(9);
+    expect(await adminEntries.count()).toBe(12);
     // Every entry opens a real page, never "Page not found".
     for (const href of await adminEntries.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       await page.goto(href);

@@ -26,7 +26,8 @@ describe('embedded database lock', () => {
     const again = await openPglite(dataDir);
     await again.ping();
     await again.close();
-  });
+    // Two embedded databases created from scratch: slow on a busy machine.
+  }, 60_000);
 
   it('takes over a lock left by a process that no longer runs', async () => {
     const dataDir = tempDataDir();

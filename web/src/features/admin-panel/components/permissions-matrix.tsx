@@ -49,7 +49,13 @@ export function PermissionsMatrix({ users }: { users: readonly AdminUser[] }) {
       <div className="space-y-4">
         {save.isSuccess ? <Alert tone="success">{TEXTS.admin.permissionsUpdated}</Alert> : null}
         {save.isError ? <Alert tone="error">{serverMessageOr(save.error, TEXTS.admin.saveFailed)}</Alert> : null}
-        <div className="overflow-x-auto rounded-md border border-slate-200">
+        {/* Focusable, so the matrix can be scrolled sideways from the keyboard on a narrow screen. */}
+        <div
+          className="overflow-x-auto rounded-md border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label="Page permissions per user"
+        >
           <table className="min-w-full border-collapse text-sm">
             <caption className="sr-only">Page permissions per user</caption>
             <thead className="bg-slate-50 text-left text-xs font-medium text-slate-600">

@@ -12,7 +12,11 @@ export function DailyActivityChart({ days }: { days: Analytics['dailyStats'] }) 
   return (
     <div className="h-64 w-full min-w-0" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={days.map((day) => ({ ...day, label: shortDate(day.date) }))} margin={{ left: -16, right: 8 }}>
+        <BarChart
+          accessibilityLayer={false}
+          data={days.map((day) => ({ ...day, label: shortDate(day.date) }))}
+          margin={{ left: -16, right: 8 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
@@ -34,8 +38,16 @@ export function DeviceChart({ devices }: { devices: Analytics['deviceBreakdown']
   return (
     <div className="h-48 w-full min-w-0" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
-          <Pie data={data} dataKey="value" nameKey="name" innerRadius="55%" outerRadius="85%" isAnimationActive={false}>
+        <PieChart accessibilityLayer={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            nameKey="name"
+            innerRadius="55%"
+            outerRadius="85%"
+            isAnimationActive={false}
+            rootTabIndex={-1}
+          >
             {data.map((slice) => (
               <Cell key={slice.name} fill={slice.color} />
             ))}

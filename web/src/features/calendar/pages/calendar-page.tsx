@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Calendar, luxonLocalizer, Views, type View } from 'react-big-calendar';
 import { DateTime } from 'luxon';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import '../calendar-contrast.css';
 import type { Appointment } from '@frontdesk/contracts/calendar';
 import type { SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { Alert } from '../../../components/ui/alert';

@@ -26,11 +26,8 @@ export function OnboardingChecklist({ steps }: { steps: Onboarding['steps'] }) {
           const Icon = step.done ? CheckCircle2 : Circle;
           return (
             <li key={step.key}>
-              <Link
-                to={text.to}
-                className={cn('flex gap-3 rounded-md p-2 hover:bg-slate-50', focusRing)}
-                aria-label={`${text.title}: ${step.done ? 'done' : 'to do'}`}
-              >
+              <Link to={text.to} className={cn('flex gap-3 rounded-md p-2 hover:bg-slate-50', focusRing)}>
+                <span className="sr-only">{step.done ? 'Done:' : 'To do:'}</span>
                 <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', step.done ? 'text-emerald-600' : 'text-slate-400')} />
                 <span>
                   <span className={cn('block font-medium', step.done ? 'text-slate-500 line-through' : 'text-slate-900')}>

@@ -177,7 +177,7 @@ function CodeBlock({ code, failed }: { code: GenerateCodeResponse | null; failed
   if (!code) return <p className="text-sm text-slate-500">Preparing your code...</p>;
   return (
     <div className="space-y-2">
-      <pre className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+      <pre tabIndex={0} aria-label="Embed code" className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
         <code>{code.code}</code>
       </pre>
       <CopyButton text={code.code} label="Copy code" />

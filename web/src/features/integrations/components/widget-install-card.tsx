@@ -29,7 +29,11 @@ export function WidgetInstallCard({ slug }: { slug: string }) {
                 ))}
               </ol>
               <div className="space-y-2">
-                <pre className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+                <pre
+                  tabIndex={0}
+                  aria-label="Embed code"
+                  className="overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100"
+                >
                   <code>{snippet}</code>
                 </pre>
                 <CopyButton text={snippet} label="Copy code" />

@@ -5,7 +5,7 @@ import { PUBLIC_CHAT_LIMITS, type PublicCompany } from '@frontdesk/contracts/pub
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { readableTextOn, safeColor } from '../brand-colors';
+import { readableOnWhite, readableTextOn, safeColor } from '../brand-colors';
 import { useChatConversation } from '../hooks/use-chat-conversation';
 import { BookedByAssistant } from './booked-by-assistant';
 import { BookingCard } from './booking-card';
@@ -154,7 +154,7 @@ export function ChatWindow({ company, storageKey, visitorId, showSources = false
                   type="button"
                   onClick={() => void send(question)}
                   className={cn('rounded-full border bg-white px-3 py-1.5 text-sm hover:bg-slate-50', focusRing)}
-                  style={{ borderColor: secondary, color: secondary }}
+                  style={{ borderColor: secondary, color: readableOnWhite(secondary) }}
                 >
                   {question}
                 </button>
