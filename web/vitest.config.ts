@@ -9,6 +9,10 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       css: false,
+      // Vitest leaves one of the machine's two cores idle by default; jsdom files are independent.
+      maxWorkers: 2,
+      // Two files at once on two cores slow each other; user-event journeys need the headroom.
+      testTimeout: 15_000,
     },
   }),
 );

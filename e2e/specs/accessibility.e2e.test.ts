@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, signIn, VIEWPORTS } from '../support/browser';
+import { launchBrowser, signIn } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -13,7 +13,10 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 let browser: Browser;
 let admin: SignedIn & { email: string };
+// The widths the first-hour review used: a laptop and a current phone.
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const pages: Record<keyof typeof VIEWPORTS, Page | undefined> = { desktop: undefined, phone: undefined };
+const consoleErrors: Record<keyof typeof VIEWPORTS, string[]> = { desktop: [], phone: [] };
 
 /** Every page of the company workspace, and the visitor's chat; each is checked at both widths. */
 const SIGNED_IN_PAGES = [
@@ -49,7 +52,15 @@ type Violation = {
   nodes: { target: string[]; html: string; failureSummary?: string }[];
 };
 
-/** axe-core's serious and critical violations of the page as it is now. */
+/**
+ * What is wrong with the page as it is now: axe-core's serious and critical violations, a page
+ * wider than the screen, and errors in the console since the last check.
+ */
+async function problems(page: Page, errors: string[]): Promise<string[]> {
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  return [...(await seriousViolations(page)), ...(wider ? ['the page scrolls sideways'] : []), ...errors.splice(0)];
+}
+
 async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
@@ -81,6 +92,9 @@ beforeAll(async () => {
   for (const size of ['desktop', 'phone'] as const) {
     const context = await browser.newContext({ viewport: VIEWPORTS[size], baseURL: server.url });
     const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors[size].push(`console: ${message.text()}`);
+    });
     await signIn(page, admin.email, PASSWORD);
     pages[size] = page;
   }
@@ -91,15 +105,15 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe.each(['desktop', 'phone'] as const)('axe-core at %s width', (size) => {
-  it.each(SIGNED_IN_PAGES)('finds no serious or critical violation on %s', async (path) => {
+describe.each(['desktop', 'phone'] as const)('at %s width: axe-core, overflow, console', (size) => {
+  it.each(SIGNED_IN_PAGES)('%s has no serious or critical violation, no sideways scroll, no console error', async (path) => {
     const page = pages[size] as Page;
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // Pages load their data after the heading; wait until nothing is loading.
     await page.waitForFunction(() => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'));
-    const violations = await seriousViolations(page);
-    expect(violations, violations.join('\n')).toEqual([]);
+    const found = await problems(page, consoleErrors[size]);
+    expect(found, found.join('\n')).toEqual([]);
   });
 
   it.each(['/login', '/register', '/forgot-password', `/public-chat/SLUG`])(

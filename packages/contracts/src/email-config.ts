@@ -15,7 +15,6 @@ export const EMAIL_CONFIG_TEXTS = {
   required: 'Email Configuration Required',
   requiredHint: 'Save your SMTP settings to send booking confirmations and a test e-mail from your own address.',
   testSent: (email: string) => `Test email sent to ${email}!`,
-  notConfigured: 'No e-mail configuration is saved yet.',
 } as const;
 
 /** A stored password is never sent back; this stands in for it, and sent back means "keep it". */

@@ -25,6 +25,8 @@ export type DatabaseHandle = {
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   /** Plain SQL for libraries that bring their own statements (the job queue); several statements when there are no values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: its whole data directory as a tarball, a template for `openPglite`. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /**
@@ -41,18 +43,27 @@ const PGLITE_MEMORY_SETTINGS = Object.entries({
   wal_buffers: '1MB',
 }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * Opens the embedded database in `dataDir`, or in memory without one. `template` is a data directory
+ * dumped by `dumpDataDir`: starting from it skips initdb, which costs seconds.
+ */
+export async function openPglite(dataDir: string | undefined, template?: Blob): Promise<DatabaseHandle> {
   const release = dataDir ? acquireDirectoryLock(dataDir) : () => {};
   try {
     // btree_gist lets one exclusion constraint keep two bookings off the same time (migration 0010).
     const extensions = { btree_gist };
-    const options = { extensions, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] };
+    const options = {
+      extensions,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS],
+      ...(template ? { loadDataDir: template } : {}),
+    };
     const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client) as unknown as Database;
     return {
       kind: 'pglite',
       db,
+      dumpDataDir: () => client.dumpDataDir('none'),
       rlsEnabled: false,
       ping: async () => {
         await client.query('select 1');

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@frontdesk/contracts/auth';
 import { bearer, loginOk, signUpCompany, uniqueIp } from '../support/accounts';
+import { HttpFake } from '../support/http-fake';
 import { FakeOpenAiServer } from '../support/openai-server';
 import { FakeStripe } from '../support/stripe-server';
 import { createTestApp, SUPER_ADMIN, type TestContext } from '../support/test-app';
@@ -16,6 +17,9 @@ type Operation = { method: string; path: string; fields: string[] };
 let ctx: TestContext;
 let model: FakeOpenAiServer;
 const stripe = new FakeStripe();
+// Calendar services that answer (refusing every key), so a Test Connection that happens to find a
+// saved configuration gets an answer rather than the 502 of an unreachable service.
+const calendars = new HttpFake(() => ({ status: 401, body: { message: 'Invalid token' } }));
 let companyEmail: string;
 const statuses: Record<number, number> = {};
 
@@ -23,7 +27,12 @@ beforeAll(async () => {
   // Model and payment servers that answer, so a body that happens to be valid is answered too.
   model = await new FakeOpenAiServer().start();
   await stripe.start();
+  await calendars.start();
   ctx = await createTestApp({
+    GHL_API_URL: calendars.url,
+    GOOGLE_API_URL: calendars.url,
+    GOOGLE_OAUTH_TOKEN_URL: `${calendars.url}/token`,
+    OUTBOUND_ALLOWED_PRIVATE: '127.0.0.1',
     OPENAI_BASE_URL: model.baseUrl,
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -35,6 +44,7 @@ afterAll(async () => {
   await ctx.close();
   await model.stop();
   await stripe.stop();
+  await calendars.stop();
 });
 
 function operations(): Operation[] {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { detectRls, openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
 /** Which database the server suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -16,8 +17,11 @@ export async function createTestDatabase(
 ): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const migrate = options.migrate ?? true;
   if (testDatabaseKind === 'pglite') {
-    const handle = await openPglite(undefined);
-    if (migrate) await runMigrations(handle);
+    const templates = inject('pgliteTemplates');
+    if (!templates) throw new Error('the PGlite templates are made by test/global-setup.ts; run the suite through vitest');
+    const handle = await openPglite(undefined, new Blob([readFileSync(migrate ? templates.migrated : templates.blank)]));
+    // The migrations made the tenant role; runMigrations would have noticed it, as the server does.
+    if (migrate) await detectRls(handle);
     // A test may already have closed the handle (readiness checks); dropping stays safe.
     return { handle, drop: () => handle.close().catch(() => undefined) };
   }

@@ -83,10 +83,14 @@ export const emailConfigRoutes: FastifyPluginAsyncZod<Deps> = async (app, { emai
     config: { access },
     schema: {
       tags,
-      summary: "The company's SMTP settings; 404 when none are saved",
-      response: { 200: emailConfigResponseSchema, ...errors },
+      // Null rather than a 404: nothing saved yet is an answer, and the client's fallback path is for a missing route.
+      summary: "The company's SMTP settings; null when none are saved",
+      response: { 200: emailConfigResponseSchema.nullable(), ...errors },
     },
-    handler: async (request) => camel(await email.saved(companyOf(request).companyId)),
+    handler: async (request) => {
+      const saved = await email.saved(companyOf(request).companyId);
+      return saved ? camel(saved) : null;
+    },
   });
 
   app.post('/email-config', {

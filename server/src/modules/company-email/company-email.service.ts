@@ -12,7 +12,7 @@ import { companyEmailSettings } from '../../db/schema/branding';
 import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import { OutboundError, type Outbound } from '../../platform/outbound';
 import type { CallRecorder } from '../api-usage/api-usage.service';
 
@@ -65,11 +65,10 @@ export class CompanyEmailService {
     return { ...publicFields(row), smtpPassword: SMTP_PASSWORD_PLACEHOLDER, configured: true };
   }
 
-  /** The saved configuration; a 404 when there is none (the page then asks for one). */
-  async saved(companyId: string): Promise<EmailConfigView> {
+  /** The saved configuration, or null when there is none (the page then asks for one). */
+  async saved(companyId: string): Promise<EmailConfigView | null> {
     const config = await this.get(companyId);
-    if (!config.configured) throw notFound(EMAIL_CONFIG_TEXTS.notConfigured);
-    return config;
+    return config.configured ? config : null;
   }
 
   async save(companyId: string, config: EmailConfig): Promise<EmailConfigView> {

@@ -109,7 +109,7 @@ describe('register page', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByText(TEXTS.verifyEmail.checkInbox)).toBeTruthy();
+    expect(await screen.findByText(TEXTS.verifyEmail.checkInbox)).toBeTruthy();
     expect(screen.getByText(TEXTS.verifyEmail.checkInboxHint('ada@example.com'))).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
     expect(api.find('POST', '/api/auth/register')[0]?.body).toEqual({

@@ -23,7 +23,7 @@ const connectButton = () => screen.queryByRole('button', { name: GOOGLE_TEXTS.co
 function open(routes: Record<string, FakeRoute>, path = '/google-integrations') {
   const api = createFakeApi({
     'GET /api/users/my-permissions': { body: { permissions: ['admin'] } },
-    'GET /api/v1/email-config': { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } },
+    'GET /api/v1/email-config': { body: null },
     'GET /api/company/calendar-config': { body: { config: CALENDAR_DEFAULTS } },
     ...routes,
   });

@@ -7,7 +7,7 @@ import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 function openCalendarSettings(routes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
     'GET /api/users/my-permissions': { body: { permissions: [] } },
-    'GET /api/v1/email-config': { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } },
+    'GET /api/v1/email-config': { body: null },
     'GET /api/company/calendar-config': { body: { config: CALENDAR_DEFAULTS } },
     ...routes,
   });

@@ -5,7 +5,6 @@ import {
   saveEmailConfigResponseSchema,
   type EmailConfigInput,
 } from '@frontdesk/contracts/email-config';
-import { ApiError } from '../../../lib/api-error';
 import { serviceClient } from '../../../lib/service-client';
 
 // The Integrations page talks to these through the service client (versioned path /api/v1/email-config,
@@ -13,14 +12,9 @@ import { serviceClient } from '../../../lib/service-client';
 const PATH = '/email-config';
 const queryKey = ['integrations', 'email-config'] as const;
 
-/** The saved configuration, or null when none is saved yet (the server answers 404). */
-export async function getEmailConfig() {
-  try {
-    return await serviceClient.get(PATH, emailConfigResponseSchema);
-  } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
-    throw error;
-  }
+/** The saved configuration, or null when none is saved yet. */
+export function getEmailConfig() {
+  return serviceClient.get(PATH, emailConfigResponseSchema.nullable());
 }
 
 export function useEmailConfig() {

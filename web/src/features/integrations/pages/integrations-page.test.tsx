@@ -23,8 +23,7 @@ function openIntegrations(routes: Record<string, FakeRoute> = {}) {
     'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'profile', 'integration'] } },
     'GET /api/company/slug/company-abc123': { body: { data: { slug: 'acme' } } },
     'GET /api/admin/brand-settings': { body: BRAND },
-    'GET /api/v1/email-config': { status: 404, body: { message: EMAIL_CONFIG_TEXTS.notConfigured, code: 'NOT_FOUND' } },
-    'GET /api/email-config': { status: 404, body: { message: EMAIL_CONFIG_TEXTS.notConfigured, code: 'NOT_FOUND' } },
+    'GET /api/v1/email-config': { body: null },
     ...routes,
   });
   storeSession(makeUser());
