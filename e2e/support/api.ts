@@ -25,6 +25,7 @@ async function call<T>(baseUrl: string, method: string, path: string, body?: unk
 export const api = {
   post: <T>(baseUrl: string, path: string, body: unknown, token?: string) => call<T>(baseUrl, 'POST', path, body, token),
   get: <T>(baseUrl: string, path: string, token?: string) => call<T>(baseUrl, 'GET', path, undefined, token),
+  put: <T>(baseUrl: string, path: string, body: unknown, token?: string) => call<T>(baseUrl, 'PUT', path, body, token),
 };
 
 export type SignedIn = { token: string; user: { id: string; companyId: string; companySlug: string; name: string } };

@@ -8,8 +8,8 @@ export const artifactsDir = path.resolve(fileURLToPath(new URL('../artifacts', i
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } } as const;
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless, with the flags this closed network needs, and any the test adds. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
   }
@@ -23,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
   // A missing element should fail a step in seconds, not wait out the whole test.

@@ -251,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     knowledge,
     calendar,
     experiments,
+    voice,
     limits,
     clock,
     rateLimits: config.chatRateLimits,

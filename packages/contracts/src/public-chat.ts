@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voiceSettingsSchema } from './voice';
 import { CHAT_POSITIONS, CHAT_SIZES } from './branding';
 import { emailField } from './fields';
 
@@ -23,6 +24,8 @@ export const publicCompanySchema = z.object({
   suggested_questions: z.array(z.string()),
   /** Whether visitors may book appointments (the calendar's booking switch). */
   booking_enabled: z.boolean(),
+  /** How the chat speaks and listens; null when the company has voice switched off. */
+  voice: voiceSettingsSchema.nullable(),
 });
 export type PublicCompany = z.infer<typeof publicCompanySchema>;
 export const publicCompanyResponseSchema = z.object({ company: publicCompanySchema });

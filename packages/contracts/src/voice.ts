@@ -53,6 +53,37 @@ export const voiceTtsBodySchema = z.object({
 });
 export const voiceSttResponseSchema = z.object({ text: z.string() });
 
+/**
+ * What a chat needs to speak and listen, derived from the voice configuration (no keys): who
+ * speaks the answers (the browser, or the server through OpenAI or ElevenLabs) and who recognises
+ * speech (the browser, or the server through Whisper).
+ */
+export const voiceSettingsSchema = z.object({
+  speech: z.enum(['browser', 'server']),
+  recognition: z.enum(['browser', 'whisper']),
+  auto_play: z.boolean(),
+  speech_rate: z.number(),
+});
+export type VoiceSettings = z.infer<typeof voiceSettingsSchema>;
+
+/** The chat's voice settings, or null when voice is switched off. */
+export function voiceSettingsOf(config: VoiceConfig): VoiceSettings | null {
+  if (!config.is_enabled) return null;
+  return {
+    speech: config.use_openai_tts || config.use_elevenlabs ? 'server' : 'browser',
+    recognition: config.use_openai_whisper ? 'whisper' : 'browser',
+    auto_play: config.auto_play_responses,
+    speech_rate: config.speech_rate,
+  };
+}
+
+/** Document 001, section 9 (Voice): recognition language, and hands-free mode's restart delays. */
+export const VOICE_CONTROL = {
+  language: 'en-US',
+  restartAfterRecognitionMs: 500,
+  restartAfterSpeechMs: 1000,
+} as const;
+
 /** Document 001, sections 8 and 9 (Voice). */
 export const VOICE_TEXTS = {
   saved: 'Voice configuration saved successfully!',
@@ -68,6 +99,18 @@ export const VOICE_TEXTS = {
   tooLarge: 'The recording is too large. Please keep it under 10 MB.',
   emptyAudio: 'The recording is empty.',
   providerFailed: (provider: string, detail: string) => `${provider} could not produce speech: ${detail}`,
+  tooManySpeech: 'Too many speech requests. Please try again in a minute.',
+  tooManyRecordings: 'Too many recordings. Please try again in a minute.',
+} as const;
+
+/** The voice control's states and buttons, as a visitor or admin reads them. */
+export const VOICE_CONTROL_TEXTS = {
+  states: { ready: 'Ready', listening: 'Listening...', thinking: 'Thinking...', speaking: 'Speaking...' },
+  startListening: 'Speak your question',
+  stopListening: 'Stop listening',
+  stopSpeaking: 'Stop speaking',
+  handsFree: 'Hands-free',
+  replay: 'Read the answer aloud',
 } as const;
 
 /** Document 001, section 9: what each way of speaking costs. */

@@ -7,6 +7,8 @@ function directives(servedOverHttps: boolean, frameAncestors: string[]): Directi
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Spoken answers are played from blob: URLs of the audio the server made.
+    mediaSrc: ["'self'", 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     scriptSrc: ["'self'"],
     connectSrc: ["'self'"],

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@frontdesk/contracts/auth';
@@ -21,6 +22,8 @@ import {
   type ChatStreamEvent,
 } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { voiceSttResponseSchema, voiceTtsBodySchema } from '@frontdesk/contracts/voice';
+import { acceptAudioBodies, recordingOf, recordingRoute } from '../../platform/audio-body';
 import { companyOf } from '../../platform/auth-hook';
 import { clientOf } from '../../platform/client';
 import type { PublicChatService, Visitor } from './public-chat.service';
@@ -32,6 +35,7 @@ function visitorOf(request: FastifyRequest, ownOrigin: string): Visitor {
 }
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+const speechErrors = { ...errors, 413: errorBodySchema, 502: errorBodySchema };
 
 /**
  * The visitor-facing endpoints under /api/public-chat; the company comes from the slug in the
@@ -155,6 +159,40 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
       } finally {
         out.end();
       }
+    },
+  });
+
+  // The visitor's side of voice (document 001, Voice control), for companies that switched it on.
+  acceptAudioBodies(app);
+
+  app.post('/voice-tts/:slug', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'An answer read aloud (audio/mpeg), when the company has OpenAI speech or ElevenLabs on',
+      params: slugParamsSchema,
+      body: voiceTtsBodySchema,
+      // The audio bytes, sent as they are (no JSON serialisation).
+      response: { 200: z.any(), ...speechErrors },
+    },
+    handler: async (request, reply) => {
+      const audio = await chat.speech(request.params.slug, request.body.text, visitorOf(request, ownOrigin));
+      return reply.header('content-type', 'audio/mpeg').header('cache-control', 'no-store').send(audio);
+    },
+  });
+
+  app.post('/voice-stt/:slug', {
+    ...recordingRoute,
+    config: { access },
+    schema: {
+      tags,
+      summary: "A visitor's recorded question (audio/* body) transcribed by Whisper",
+      params: slugParamsSchema,
+      response: { 200: voiceSttResponseSchema, ...speechErrors },
+    },
+    handler: async (request) => {
+      const { audio, contentType } = recordingOf(request);
+      return { text: await chat.transcription(request.params.slug, audio, contentType, visitorOf(request, ownOrigin)) };
     },
   });
 

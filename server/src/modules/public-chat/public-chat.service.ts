@@ -8,6 +8,7 @@ import {
   type PublicCompany,
 } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { VOICE_TEXTS } from '@frontdesk/contracts/voice';
 import { DateTime } from 'luxon';
 import type { AssistantEvent, AssistantService, BookingTools, ChatTurn } from '../../assistant/assistant.service';
 import type { DatabaseHandle } from '../../db/client';
@@ -22,12 +23,16 @@ import type { BrandingService } from '../branding/branding.service';
 import type { CalendarService } from '../calendar/calendar.service';
 import type { ExperimentsService } from '../experiments/experiments.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
+import type { VoiceService } from '../voice/voice.service';
 import { findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow } from './public-chat.repo';
 
 // Tappable starts of a conversation, taken from the company's first knowledge entries.
 const SUGGESTED_QUESTIONS = 4;
 const BOOKING_LIMIT: RateLimitRule = { name: 'chat-booking', points: 5, durationSeconds: 60 * 60 };
 const CONTACT_LIMIT: RateLimitRule = { name: 'chat-contact', points: 5, durationSeconds: 60 * 60 };
+// Speech costs the company money per call: one visitor may not spend its whole per-minute budget.
+const SPEECH_LIMIT: RateLimitRule = { name: 'chat-voice-tts', points: 20, durationSeconds: 60 };
+const RECORDING_LIMIT: RateLimitRule = { name: 'chat-voice-stt', points: 10, durationSeconds: 60 };
 // Messages a minute each address may still send while the company's chat is over its cap.
 const VISITOR_MESSAGES_WHILE_BUSY = 3;
 
@@ -54,6 +59,7 @@ export class PublicChatService {
       knowledge: Pick<KnowledgeService, 'titles'>;
       calendar: Pick<CalendarService, 'availability' | 'book' | 'config'>;
       experiments: Pick<ExperimentsService, 'welcomeFor' | 'recordConversion'>;
+      voice: Pick<VoiceService, 'settings' | 'speech' | 'transcription'>;
       limits: RateLimits;
       clock: Clock;
       /** Messages per minute. */
@@ -72,11 +78,12 @@ export class PublicChatService {
    */
   async profile(slugOrId: string, embeddedBy?: string, visitorId?: string): Promise<PublicCompany> {
     const company = await this.company(slugOrId, embeddedBy);
-    const [brand, titles, calendar, testWelcome] = await Promise.all([
+    const [brand, titles, calendar, testWelcome, voice] = await Promise.all([
       this.deps.branding.get(company.id, company.name),
       this.deps.knowledge.titles(company.id, SUGGESTED_QUESTIONS),
       this.deps.calendar.config(company.id),
       visitorId ? this.deps.experiments.welcomeFor(company.id, visitorId) : null,
+      this.deps.voice.settings(company.id),
     ]);
     if (visitorId) {
       const now = this.deps.clock.now();
@@ -96,7 +103,22 @@ export class PublicChatService {
       chat_size: brand.chat_size,
       suggested_questions: titles,
       booking_enabled: calendar.is_enabled,
+      voice,
     };
+  }
+
+  /** An answer read aloud for a visitor (MPEG audio), when the company has server speech on. */
+  async speech(slugOrId: string, text: string, visitor: Visitor): Promise<Buffer> {
+    const company = await this.company(slugOrId, visitor.embeddedBy);
+    await this.deps.limits.consume(SPEECH_LIMIT, `${company.id}:${visitor.ip}`, VOICE_TEXTS.tooManySpeech);
+    return this.deps.voice.speech(company.id, text);
+  }
+
+  /** A visitor's recorded question as text, when the company has Whisper on. */
+  async transcription(slugOrId: string, audio: Buffer, contentType: string, visitor: Visitor): Promise<string> {
+    const company = await this.company(slugOrId, visitor.embeddedBy);
+    await this.deps.limits.consume(RECORDING_LIMIT, `${company.id}:${visitor.ip}`, VOICE_TEXTS.tooManyRecordings);
+    return this.deps.voice.transcription(company.id, audio, contentType);
   }
 
   /** The free slots a visitor may book, for `days` days from `fromDate` (a day in the company's time zone). */

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import {
   saveVoiceConfigResponseSchema,
-  STT_MAX_BYTES,
   voiceConfigResponseSchema,
   voiceConfigSchema,
   voiceSttResponseSchema,
@@ -11,7 +10,7 @@ import {
   VOICE_TEXTS,
 } from '@frontdesk/contracts/voice';
 import { companyOf } from '../../platform/auth-hook';
-import { badRequest } from '../../platform/errors';
+import { acceptAudioBodies, recordingOf, recordingRoute } from '../../platform/audio-body';
 import type { VoiceService } from './voice.service';
 
 const errors = {
@@ -30,9 +29,7 @@ const uses = { company: ['chat', 'admin'] } as const;
 /** Document 001, Voice: /api/company/voice-config, voice-tts and voice-stt. */
 export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService }> = async (app, { voice }) => {
   // A recording arrives as the raw audio body; only this plugin's routes accept it.
-  app.addContentTypeParser(/^audio\//, { parseAs: 'buffer', bodyLimit: STT_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
+  acceptAudioBodies(app);
 
   app.get('/voice-config', {
     config: { access: uses },
@@ -68,7 +65,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService }> = async
   });
 
   app.post('/voice-stt', {
-    bodyLimit: STT_MAX_BYTES,
+    ...recordingRoute,
     config: { access: uses },
     schema: {
       tags,
@@ -76,10 +73,8 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService }> = async
       response: { 200: voiceSttResponseSchema, ...errors },
     },
     handler: async (request) => {
-      const contentType = request.headers['content-type'] ?? '';
-      if (!Buffer.isBuffer(request.body) || !contentType.startsWith('audio/'))
-        throw badRequest('Send the recording as the request body with an audio/* content type.');
-      return { text: await voice.transcription(companyOf(request).companyId, request.body, contentType) };
+      const { audio, contentType } = recordingOf(request);
+      return { text: await voice.transcription(companyOf(request).companyId, audio, contentType) };
     },
   });
 };

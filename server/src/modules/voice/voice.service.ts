@@ -1,5 +1,12 @@
 import OpenAI, { toFile } from 'openai';
-import { VOICE_DEFAULTS, VOICE_KEY_PLACEHOLDER, VOICE_TEXTS, type VoiceConfig } from '@frontdesk/contracts/voice';
+import {
+  VOICE_DEFAULTS,
+  VOICE_KEY_PLACEHOLDER,
+  VOICE_TEXTS,
+  voiceSettingsOf,
+  type VoiceConfig,
+  type VoiceSettings,
+} from '@frontdesk/contracts/voice';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import type { DatabaseHandle } from '../../db/client';
 import { CompanyRowRepo } from '../../db/company-row';
@@ -53,6 +60,11 @@ export class VoiceService {
     return row ? view(row) : VOICE_DEFAULTS;
   }
 
+  /** What a chat needs to speak and listen (no keys); null when voice is off. */
+  async settings(companyId: string): Promise<VoiceSettings | null> {
+    return voiceSettingsOf(await this.config(companyId));
+  }
+
   async save(companyId: string, input: VoiceConfig): Promise<VoiceConfig> {
     const current = await this.row(companyId);
     await withTenant(this.deps.database, companyId, (db) =>
@@ -81,7 +93,7 @@ export class VoiceService {
   /** The answer read aloud, as MPEG audio, by ElevenLabs when enabled, else OpenAI. */
   async speech(companyId: string, text: string): Promise<Buffer> {
     const row = await this.enabledRow(companyId);
-    await this.deps.limits.consume(TTS_LIMIT, companyId, 'Too many speech requests. Please try again in a minute.');
+    await this.deps.limits.consume(TTS_LIMIT, companyId, VOICE_TEXTS.tooManySpeech);
     const started = performance.now();
     if (row.useElevenlabs) {
       if (!row.elevenlabsKeySealed || !row.elevenlabsVoiceId) throw badRequest(VOICE_TEXTS.noElevenLabsKey);
@@ -137,7 +149,7 @@ export class VoiceService {
     const row = await this.enabledRow(companyId);
     if (!row.useOpenaiWhisper) throw badRequest(VOICE_TEXTS.noWhisper);
     if (audio.length === 0) throw badRequest(VOICE_TEXTS.emptyAudio);
-    await this.deps.limits.consume(STT_LIMIT, companyId, 'Too many recordings. Please try again in a minute.');
+    await this.deps.limits.consume(STT_LIMIT, companyId, VOICE_TEXTS.tooManyRecordings);
     const { client, keySource } = await this.openai(companyId, row);
     const started = performance.now();
     try {

@@ -75,6 +75,7 @@ describe('brand settings', () => {
       chat_size: 'large',
       suggested_questions: ['Opening hours', 'Parking'],
       booking_enabled: true,
+      voice: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_DEFAULTS, VOICE_KEY_PLACEHOLDER, VOICE_TEXTS, type VoiceConfig } from '@frontdesk/contracts/voice';
+import { TEXTS } from '@frontdesk/contracts/texts';
 import { bearer, errorOf, getAs, signUpCompany } from '../../support/accounts';
 import { HttpFake, type FakeRequest } from '../../support/http-fake';
 import { createTestApp, type TestContext } from '../../support/test-app';
@@ -173,5 +174,66 @@ describe('transcription', () => {
     expect(errorOf(await stt(owner.token, Buffer.alloc(0))).message).toBe(VOICE_TEXTS.emptyAudio);
     expect((await stt(owner.token, Buffer.alloc(10 * 1024 * 1024 + 1))).statusCode).toBe(413);
     expect((await stt(owner.token, Buffer.from('{}'), 'application/json')).statusCode).toBe(400);
+  });
+});
+
+describe("the visitor's voice on the public chat", () => {
+  const visitorTts = (slug: string, text: string, ip = '203.0.113.7') =>
+    ctx.app.inject({ method: 'POST', url: `/api/public-chat/voice-tts/${slug}`, payload: { text }, remoteAddress: ip });
+  const visitorStt = (slug: string, audio: Buffer, ip = '203.0.113.7') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/voice-stt/${slug}`,
+      headers: { 'content-type': 'audio/webm' },
+      payload: audio,
+      remoteAddress: ip,
+    });
+  const slugOf = (account: { user: { companySlug: string | null } }): string => {
+    if (!account.user.companySlug) throw new Error('a company admin has a company slug');
+    return account.user.companySlug;
+  };
+  const profile = async (slug: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/public-chat/company/${slug}` })).json().company;
+
+  it('tells the chat how to speak and listen, without keys, and nothing while voice is off', async () => {
+    const bakery = await signUpCompany(ctx, { companyName: 'Quay Bakery' });
+    const slug = slugOf(bakery);
+    expect((await profile(slug)).voice).toBeNull();
+    expect(errorOf(await visitorTts(slug, 'Hi'))).toMatchObject({ message: VOICE_TEXTS.disabled });
+    await save(bakery.token, { is_enabled: true, use_openai_whisper: true, openai_api_key: OPENAI_KEY, speech_rate: 0.8 });
+    const settings = await profile(slug);
+    expect(settings.voice).toEqual({ speech: 'browser', recognition: 'whisper', auto_play: true, speech_rate: 0.8 });
+    expect(JSON.stringify(settings)).not.toContain(OPENAI_KEY);
+    expect(errorOf(await visitorTts(slug, 'Hi')).message).toBe(VOICE_TEXTS.noTtsProvider);
+  });
+
+  it("reads answers aloud and transcribes questions with the company's provider, a few a minute per visitor", async () => {
+    const dental = await signUpCompany(ctx, { companyName: 'Quay Dental' });
+    const slug = slugOf(dental);
+    await save(dental.token, { is_enabled: true, use_openai_tts: true, use_openai_whisper: true, openai_api_key: OPENAI_KEY });
+    const speech = await visitorTts(slug, 'We open at eight.');
+    expect(speech.statusCode).toBe(200);
+    expect(speech.headers['content-type']).toBe('audio/mpeg');
+    expect(speech.rawPayload.equals(MP3)).toBe(true);
+    const heard = await visitorStt(slug, Buffer.from('webm-audio-bytes'));
+    expect(heard.json()).toEqual({ text: 'What time do you open on Saturday?' });
+    expect(errorOf(await visitorStt(slug, Buffer.alloc(0))).message).toBe(VOICE_TEXTS.emptyAudio);
+
+    // Ten recordings a minute per visitor, the two above included: the eleventh is refused.
+    const answers: number[] = [];
+    for (let index = 0; index < 9; index += 1) answers.push((await visitorStt(slug, Buffer.from('audio'))).statusCode);
+    expect(answers).toEqual([...Array<number>(8).fill(200), 429]);
+    // Another visitor is not held back by the first.
+    expect((await visitorStt(slug, Buffer.from('audio'), '198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or blocked chat', async () => {
+    expect((await visitorTts('no-such-company', 'Hi')).statusCode).toBe(404);
+    const blocked = await signUpCompany(ctx, { companyName: 'Quay Florist' });
+    await save(blocked.token, { is_enabled: true, use_openai_tts: true, openai_api_key: OPENAI_KEY });
+    await ctx.database.executeSql('update companies set is_blocked = true where id = $1', [blocked.user.companyId ?? '']);
+    const refused = await visitorTts(slugOf(blocked), 'Hi');
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(TEXTS.chat.unavailable);
   });
 });

@@ -21,6 +21,7 @@ const clinic: PublicCompany = {
   chat_size: 'medium',
   suggested_questions: [],
   booking_enabled: true,
+  voice: null,
 };
 const slots = [
   { start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T16:00:00.000Z' },

@@ -13,6 +13,8 @@ import { ContactFormCard } from './contact-form-card';
 import { AnswerSourceNote } from './answer-source-note';
 import { MessageBubble } from './message-bubble';
 import { TypingIndicator } from '../../../components/ui/typing-indicator';
+import { VoiceControl } from '../../voice/components/voice-control';
+import { useVoiceControl, type ChatVoice } from '../../voice/lib/use-voice-control';
 
 interface ChatWindowProps {
   company: PublicCompany;
@@ -30,10 +32,20 @@ interface ChatWindowProps {
   layout: 'page' | 'embed' | 'panel';
   /** A second line under the company name. */
   subtitle?: ReactNode;
+  /** Speaking and listening, when the company switched voice on. */
+  voice?: ChatVoice | null;
 }
 
 /** The visitor's chat with a company's assistant: header in the brand colour, messages, input, footer. */
-export function ChatWindow({ company, storageKey, visitorId, showSources = false, layout, subtitle }: ChatWindowProps) {
+export function ChatWindow({
+  company,
+  storageKey,
+  visitorId,
+  showSources = false,
+  layout,
+  subtitle,
+  voice = null,
+}: ChatWindowProps) {
   const chat = useChatConversation(company.slug, storageKey, visitorId);
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
@@ -60,13 +72,15 @@ export function ChatWindow({ company, storageKey, visitorId, showSources = false
     if (list) list.scrollTop = list.scrollHeight;
   }, [chat.messages, chat.pending, chat.contact, chat.bookingOffered, chat.booked, booking, booked]);
 
-  async function send(text: string) {
-    if (text.trim() === '' || chat.sending) return;
+  async function send(text: string): Promise<string | null> {
+    if (text.trim() === '' || chat.sending) return null;
     setDraft('');
-    const outcome = await chat.send(text);
+    const sent = await chat.send(text);
     // A refused message (too fast, too long) goes back into the box so it is not lost.
-    if (outcome === 'refused') setDraft((current) => (current === '' ? text : current));
+    if (sent.outcome === 'refused') setDraft((current) => (current === '' ? text : current));
+    return sent.outcome === 'answered' ? sent.reply : null;
   }
+  const speaking = useVoiceControl(voice, send);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -202,6 +216,7 @@ export function ChatWindow({ company, storageKey, visitorId, showSources = false
       </div>
 
       <div className="shrink-0 border-t border-slate-200">
+        {speaking ? <VoiceControl {...speaking} colors={userColors} /> : null}
         {chat.notice ? (
           <p role="alert" className="px-4 pt-2 text-xs font-medium text-amber-700">
             {chat.notice}

@@ -121,7 +121,8 @@ function refusalNotice(error: unknown): string | null {
   }
 }
 
-export type SendOutcome = 'sent' | 'refused' | 'ignored';
+/** What became of a message: answered (with the answer shown), refused before answering, or not sent. */
+export type SendOutcome = { outcome: 'answered'; reply: string } | { outcome: 'refused' | 'ignored' };
 
 /**
  * One visitor's conversation with a company's assistant: the messages, the answer being
@@ -156,31 +157,39 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
 
   async function send(raw: string): Promise<SendOutcome> {
     const message = raw.trim();
-    if (message === '' || inFlight.current) return 'ignored';
+    if (message === '' || inFlight.current) return { outcome: 'ignored' };
     const controller = new AbortController();
     inFlight.current = controller;
     const userMessage = written('user', message);
     const { sessionId } = stateRef.current;
     dispatch({ type: 'sent', message: userMessage, replyId: nextId() });
+    let streamed = '';
+    let reply: string | null = null;
     try {
       await streamChatReply(
         slug,
         { message, ...(sessionId ? { sessionId } : {}), ...(visitorId ? { visitorId } : {}) },
         {
           signal: controller.signal,
-          onEvent: dispatch,
+          onEvent: (event) => {
+            if (event.type === 'delta') streamed += event.text;
+            // The same answer the reducer shows (document 001, section 8: a missing reply is the apology).
+            else if (event.type === 'done') reply = event.reply || streamed || TEXTS.chat.apology;
+            else if (event.type === 'error') reply = event.message;
+            dispatch(event);
+          },
         },
       );
-      return 'sent';
+      return { outcome: 'answered', reply: reply ?? TEXTS.chat.apology };
     } catch (error) {
-      if (controller.signal.aborted) return 'ignored';
+      if (controller.signal.aborted) return { outcome: 'ignored' };
       const notice = refusalNotice(error);
       if (notice) {
         dispatch({ type: 'refused', messageId: userMessage.id, notice });
-        return 'refused';
+        return { outcome: 'refused' };
       }
       dispatch({ type: 'failed', text: TEXTS.chat.apology });
-      return 'sent';
+      return { outcome: 'answered', reply: TEXTS.chat.apology };
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }

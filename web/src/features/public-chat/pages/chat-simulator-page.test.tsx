@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { VOICE_CONTROL_TEXTS, VOICE_DEFAULTS, VOICE_KEY_PLACEHOLDER } from '@frontdesk/contracts/voice';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { sseAnswer } from '../../../test/fake-sse';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
@@ -19,6 +20,7 @@ const brand: PublicCompany = {
   chat_size: 'medium',
   suggested_questions: [],
   booking_enabled: false,
+  voice: null,
 };
 
 function openSimulator(routes: Record<string, FakeRoute>) {
@@ -88,5 +90,75 @@ describe('public chat simulator', () => {
     });
     expect(await screen.findByText(TEXTS.chat.unavailable)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Acme Homes' })).toBeTruthy();
+  });
+});
+
+describe('voice in the simulator', () => {
+  it("reads the company's voice settings and speaks answers with its speech provider", async () => {
+    const played: string[] = [];
+    // The page plays the server's audio; jsdom has no media, so a stand-in plays it to the end.
+    class StandInAudio {
+      onended: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      error = null;
+      constructor(readonly src: string) {}
+      play() {
+        played.push(this.src);
+        queueMicrotask(() => this.onended?.());
+        return Promise.resolve();
+      }
+      pause() {}
+    }
+    vi.stubGlobal('Audio', StandInAudio);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:answer');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const recognitions: { onresult: (event: object) => void; onend: () => void }[] = [];
+    vi.stubGlobal(
+      'webkitSpeechRecognition',
+      class {
+        onresult = () => {};
+        onend = () => {};
+        onerror = () => {};
+        constructor() {
+          recognitions.push(this);
+        }
+        start() {}
+        stop() {}
+        abort() {}
+      },
+    );
+    const { api, user } = openSimulator({
+      'GET /api/company/info': {
+        body: [{ company_title: 'Acme Homes', company_type: 'real_estate', slug: 'acme-homes', company_id: 'company-abc123' }],
+      },
+      'GET /api/public-chat/company/acme-homes': { body: { company: brand } },
+      'GET /api/company/voice-config': {
+        body: { config: { ...VOICE_DEFAULTS, is_enabled: true, use_openai_tts: true, openai_api_key: VOICE_KEY_PLACEHOLDER } },
+      },
+      'POST /api/company/voice-tts': () => new Response(new Blob(['mpeg-bytes']), { headers: { 'Content-Type': 'audio/mpeg' } }),
+      'POST /api/public-chat/chat/acme-homes/stream': sseAnswer([
+        { type: 'session', sessionId: SESSION },
+        { type: 'delta', text: 'Three houses.' },
+        {
+          type: 'done',
+          reply: 'Three houses.',
+          sessionId: SESSION,
+          askForContact: false,
+          offerBooking: false,
+          booked: null,
+          knowledge: [],
+        },
+      ]),
+    });
+    await user.click(await screen.findByRole('button', { name: VOICE_CONTROL_TEXTS.startListening }));
+    act(() => {
+      recognitions.at(-1)?.onresult({ results: [[{ transcript: 'How many houses?' }]] });
+      recognitions.at(-1)?.onend();
+    });
+    await waitFor(() => expect(played).toEqual(['blob:answer']));
+    const speech = api.find('POST', '/api/company/voice-tts')[0];
+    expect(speech?.body).toEqual({ text: 'Three houses.' });
+    expect(speech?.headers.get('authorization')).toMatch(/^Bearer /);
+    await waitFor(() => expect(screen.getByText(VOICE_CONTROL_TEXTS.states.ready)).toBeTruthy());
   });
 });

@@ -2,11 +2,13 @@ import { ExternalLink } from 'lucide-react';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { voiceSettingsOf } from '@frontdesk/contracts/voice';
 import { SIMULATOR_FALLBACK_COMPANY } from '@frontdesk/contracts/web-ui';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useVoiceConfig } from '../../voice-config/api/voice-config';
 import { useCompanyIdentity } from '../api/get-company-info';
 import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
 import { conversationStorageKey } from '../chat-storage';
@@ -18,6 +20,9 @@ export function ChatSimulatorPage() {
   // Document 001, section 8: without the company's details, a Demo Company with slug demo.
   const { name, slug } = identity.data ?? SIMULATOR_FALLBACK_COMPANY;
   const profile = usePublicCompany(slug, { enabled: !identity.isPending });
+  // Document 001, section 7: the simulator reads the voice settings through the company's own API.
+  const voiceConfig = useVoiceConfig();
+  const voiceSettings = voiceConfig.data ? voiceSettingsOf(voiceConfig.data) : null;
   const settled = !identity.isPending && !profile.isPending;
 
   const company: PublicCompany = {
@@ -31,6 +36,7 @@ export function ChatSimulatorPage() {
     chat_size: profile.data?.chat_size ?? BRAND_DEFAULTS.chat_size,
     suggested_questions: profile.data?.suggested_questions ?? [],
     booking_enabled: profile.data?.booking_enabled ?? false,
+    voice: voiceSettings,
   };
   const closed = profile.isError ? chatClosedReason(profile.error) : null;
 
@@ -62,6 +68,7 @@ export function ChatSimulatorPage() {
             layout="panel"
             showSources
             subtitle={`Slug: ${slug}`}
+            voice={voiceSettings ? { settings: voiceSettings, routes: { kind: 'company' } } : null}
           />
         ) : (
           <LoadingState label="Loading your chat..." />

@@ -27,6 +27,7 @@ const acme: PublicCompany = {
   chat_size: 'medium',
   suggested_questions: ['Opening hours', 'Parking'],
   booking_enabled: false,
+  voice: null,
 };
 
 function openChat(routes: Record<string, FakeRoute> = {}, path = '/public-chat/acme') {

@@ -45,6 +45,9 @@ export function PublicChatPage() {
           storageKey={conversationStorageKey('public-chat', company.data.slug)}
           visitorId={visitor}
           layout={embedded ? 'embed' : 'page'}
+          voice={
+            company.data.voice ? { settings: company.data.voice, routes: { kind: 'public', slug: company.data.slug } } : null
+          }
         />
       </div>
     );

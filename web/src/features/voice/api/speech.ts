@@ -1,0 +1,51 @@
+import { voiceSttResponseSchema } from '@frontdesk/contracts/voice';
+import { authHeaders, networkError, readBody, readStoredToken } from '../../../lib/api-client';
+import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
+
+/**
+ * Whose speech routes a chat uses: the signed-in company's (the simulator, document 001 section 7)
+ * or the public chat's, named by its slug.
+ */
+export type SpeechRoutes = { kind: 'company' } | { kind: 'public'; slug: string };
+
+function pathOf(routes: SpeechRoutes, action: 'voice-tts' | 'voice-stt'): string {
+  return routes.kind === 'company' ? `/api/company/${action}` : `/api/public-chat/${action}/${encodeURIComponent(routes.slug)}`;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await globalThis.fetch(path, init);
+  } catch (cause) {
+    throw networkError(cause);
+  }
+  if (!response.ok) throw apiErrorFromResponse(response.status, await readBody(response), response.statusText);
+  return response;
+}
+
+const tokenFor = (routes: SpeechRoutes) => (routes.kind === 'company' ? readStoredToken() : null);
+
+/** The answer read aloud by the company's speech provider, as MPEG audio. */
+export async function fetchSpeech(routes: SpeechRoutes, text: string): Promise<Blob> {
+  const response = await send(pathOf(routes, 'voice-tts'), {
+    method: 'POST',
+    headers: { ...authHeaders(tokenFor(routes), true), Accept: 'audio/mpeg' },
+    body: JSON.stringify({ text }),
+  });
+  return response.blob();
+}
+
+/** A recorded question's words, by Whisper. */
+export async function transcribe(routes: SpeechRoutes, audio: Blob): Promise<string> {
+  const headers = { ...authHeaders(tokenFor(routes), false), 'Content-Type': audio.type || 'audio/webm' };
+  const response = await send(pathOf(routes, 'voice-stt'), { method: 'POST', headers, body: audio });
+  const parsed = voiceSttResponseSchema.safeParse(await readBody(response));
+  if (!parsed.success)
+    throw new ApiError({
+      kind: 'invalid-response',
+      status: response.status,
+      code: 'INVALID_RESPONSE',
+      message: 'Unexpected answer from the transcription',
+    });
+  return parsed.data.text;
+}
