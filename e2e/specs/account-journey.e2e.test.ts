@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONBOARDING_TEXTS } from '@frontdesk/contracts/onboarding';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { PASSWORD, uniqueEmail } from '../support/api';
 import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
@@ -57,11 +58,13 @@ describe('a new company signs up and signs in', () => {
     await screenshot(page, 'check-inbox-desktop');
   });
 
-  it('is refused before the e-mail is verified', async () => {
+  it('is refused before the e-mail is verified, and offers to send the link again', async () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText(TEXTS.auth.emailNotVerified).waitFor();
+    await page.getByRole('button', { name: TEXTS.verifyEmail.resend }).click();
+    await page.getByText(TEXTS.verifyEmail.resent).waitFor();
   });
 
   it('verifies the e-mail from the link in the mail', async () => {
@@ -71,6 +74,35 @@ describe('a new company signs up and signs in', () => {
     await page.getByText(TEXTS.verifyEmail.success).waitFor();
     await screenshot(page, 'verify-email-desktop');
     await page.waitForURL('**/login', { timeout: 10_000 });
+    // The same link a second time: the account is verified, not "invalid or expired".
+    await page.goto(link);
+    await page.getByText(TEXTS.verifyEmail.alreadyVerified).waitFor();
+    expect(await page.getByText(TEXTS.verifyEmail.invalidLink).count()).toBe(0);
+    await page.goto('/login');
+  });
+
+  it('on a phone, shows a failed sign-in once, in view and focused, and drops it when a field changes', async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const error = page.getByText(TEXTS.auth.invalidCredentials);
+    await error.waitFor();
+    expect(await error.count()).toBe(1);
+    // Scrolled into view (smoothly, so it may take a moment) and focused, not the page body.
+    await expect
+      .poll(async () => {
+        const box = await error.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= VIEWPORTS.phone.height;
+      })
+      .toBe(true);
+    expect(
+      await error.evaluate((node) => document.activeElement !== document.body && !!document.activeElement?.contains(node)),
+    ).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    expect(await page.getByText(TEXTS.auth.invalidCredentials).count()).toBe(0);
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 
   it('signs in and sees the dashboard with the public chat link and QR code', async () => {
@@ -88,6 +120,45 @@ describe('a new company signs up and signs in', () => {
     const qr = page.getByRole('img', { name: /QR code/i });
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await screenshot(page, 'dashboard-desktop');
+  });
+
+  it('ticks the getting-started checklist as the company does each step', async () => {
+    const checklist = page.getByRole('list').filter({ hasText: ONBOARDING_TEXTS.knowledge.title });
+    const done = (step: keyof typeof ONBOARDING_TEXTS) =>
+      checklist.getByRole('listitem').filter({ hasText: ONBOARDING_TEXTS[step].title }).getByText('Done:').count();
+    await checklist.waitFor();
+    expect(await done('knowledge')).toBe(0);
+    expect(await done('simulator')).toBe(0);
+    expect(await done('shared')).toBe(0);
+
+    await page.goto('/company-setup');
+    await page.getByLabel('Title').first().fill('Opening hours');
+    await page.getByLabel('Description').first().fill('We are open from 9 am to 5 pm on weekdays.');
+    await page.getByRole('button', { name: TEXTS.actions.addInformation }).click();
+    await page.getByText(TEXTS.companySetup.added).waitFor();
+
+    await page.goto('/chat');
+    await page.getByPlaceholder(TEXTS.chat.placeholder).fill('When are you open?');
+    await page.getByRole('button', { name: TEXTS.chat.send }).click();
+    await page
+      .getByRole('log', { name: 'Conversation' })
+      .getByText(/9 am to 5 pm/)
+      .waitFor();
+
+    // A visitor opens the public chat: the link was shared.
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto('/public-chat/analytical-engines');
+    await visitorPage.getByPlaceholder(TEXTS.chat.placeholder).waitFor();
+    await visitor.close();
+
+    await page.goto('/dashboard');
+    await checklist.waitFor();
+    await expect.poll(() => done('knowledge')).toBe(1);
+    expect(await done('simulator')).toBe(1);
+    expect(await done('shared')).toBe(1);
+    expect(await done('calendar')).toBe(0);
+    await screenshot(page, 'dashboard-checklist-desktop');
   });
 
   it('opens the profile with the account details', async () => {
@@ -136,6 +207,11 @@ describe('password recovery', () => {
     await page.getByRole('button', { name: /reset/i }).click();
     await page.getByText(TEXTS.resetPassword.success).waitFor();
     await page.waitForURL('**/login', { timeout: 10_000 });
+    // The used link says so at once, without a form to fill first.
+    await page.goto(link);
+    await page.getByText(TEXTS.resetPassword.invalidLink).waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+    await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('brand-new-password-9');
     await page.getByRole('button', { name: 'Sign in' }).click();
