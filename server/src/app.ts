@@ -158,12 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secrets = new SecretBox(config.appSecret);
   const accounts = new AccountsService(database);
   const sessions = new SessionsService(database.db, accounts, tokens, clock);
+  const knowledge = new KnowledgeService({ database, clock, bus });
   const auth = new AuthService({
     db: database.db,
     jobs,
     accounts,
     sessions,
     mail,
+    knowledge,
     limits,
     clock,
     publicUrl: config.publicUrl,
@@ -177,7 +179,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await superAdmin.ensureConfigured(config.superAdmin);
   const company = new CompanyService(database);
 
-  const knowledge = new KnowledgeService({ database, clock, bus });
   const prompts = new PromptsService({ database, clock, bus });
   const aiUsage = new AiUsageService({ database, logger: log });
   // The assistant reads settings through these closures only when answering, after both exist.

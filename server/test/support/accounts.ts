@@ -28,7 +28,6 @@ export function registration(overrides: Partial<RegisterBody> = {}): RegisterBod
     email: uniqueEmail(),
     password: PASSWORD,
     companyName: 'Analytical Engines',
-    companyDescription: 'We compute things',
     companyType: 'general',
     acceptedTerms: true,
     ...overrides,

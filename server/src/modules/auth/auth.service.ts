@@ -18,6 +18,7 @@ import type { RateLimits } from '../../platform/rate-limits';
 import { SignInGuard } from '../../platform/sign-in-guard';
 import { SIGN_IN_LIMITS } from '../../platform/sign-in-limits';
 import { companyUserView, type AccountsService, type UserRow } from '../accounts/accounts.service';
+import type { KnowledgeService } from '../knowledge/knowledge.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import { addressInUseMail, passwordResetMail, staffAddedMail, verificationMail } from './account-mails';
 import { LinkTokensRepo, type LinkPurpose } from './link-tokens.repo';
@@ -44,6 +45,7 @@ export type AuthServiceDeps = {
   accounts: AccountsService;
   sessions: SessionsService;
   mail: MailOutbox;
+  knowledge: Pick<KnowledgeService, 'add'>;
   limits: RateLimits;
   clock: Clock;
   publicUrl: string;
@@ -111,6 +113,10 @@ export class AuthService {
         throw error;
       }
     }
+    // What the admin wrote about the business at sign-up is what the assistant knows first (editable in Company Setup).
+    const description = input.companyDescription.trim();
+    if (description)
+      await this.deps.knowledge.add(companyId, { companyTitle: `About ${input.companyName}`, definition: description });
     await this.sendVerification({ id: userId, companyId, name: input.name }, input.email);
   }
 

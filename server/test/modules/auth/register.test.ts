@@ -5,7 +5,7 @@ import { HONEYPOT_FIELDS } from '@frontdesk/contracts/auth';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companies } from '../../../src/db/schema/companies';
 import { users } from '../../../src/db/schema/users';
-import { errorOf, register, registration, uniqueEmail } from '../../support/accounts';
+import { bearer, errorOf, register, registration, signUpCompany, uniqueEmail } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
@@ -27,7 +27,7 @@ async function companiesNamed(name: string) {
 
 describe('POST /api/auth/register', () => {
   it('creates the company and its admin and answers 201 with the spec message', async () => {
-    const body = registration({ companyName: uniqueName('Analytical Engines') });
+    const body = registration({ companyName: uniqueName('Analytical Engines'), companyDescription: 'We compute things' });
     const response = await register(ctx, body);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: TEXTS.auth.registrationSuccess });
@@ -43,6 +43,32 @@ describe('POST /api/auth/register', () => {
       description: 'We compute things',
       isBlocked: false,
     });
+  });
+
+  it('makes the description given at sign-up the first knowledge entry, editable like any other', async () => {
+    const described = await signUpCompany(ctx, {
+      companyName: 'Harbour Pottery',
+      companyDescription: '  Hand-thrown mugs and bowls; classes on Saturdays.  ',
+    });
+    const entries = async (token: string): Promise<{ id: string; companyTitle: string; definition: string }[]> =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/company/information', headers: bearer(token) })).json().entries;
+    const [first, ...rest] = await entries(described.token);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({
+      companyTitle: 'About Harbour Pottery',
+      definition: 'Hand-thrown mugs and bowls; classes on Saturdays.',
+    });
+    const edited = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/company/info/${first?.id ?? ''}`,
+      headers: bearer(described.token),
+      payload: { companyTitle: 'About us', definition: 'Hand-thrown mugs and bowls.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await entries(described.token))[0]).toMatchObject({ companyTitle: 'About us' });
+    // Without a description there is nothing to learn yet.
+    const silent = await signUpCompany(ctx, { companyName: 'Quiet Pottery', companyDescription: '' });
+    expect(await entries(silent.token)).toEqual([]);
   });
 
   it('sends a verification mail with a link to the public URL', async () => {
