@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secrets,
     ai: config.ai,
     assistant,
+    usage: aiUsage,
   });
   const outbound = new Outbound(config.outbound);
   // Every outbound call made for a company is recorded for its API Usage page.

@@ -21,6 +21,8 @@ export const openaiSettingsResponseSchema = z.object({
   model: z.string(),
   max_tokens: z.number(),
   temperature: z.number(),
+  /** The newest failed model call of the chat in the last 7 days (the built-in responder answered instead). */
+  last_error: z.object({ outcome: z.string(), at: z.string() }).nullable(),
 });
 export type OpenaiSettings = z.infer<typeof openaiSettingsResponseSchema>;
 
@@ -39,6 +41,8 @@ export const saveOpenaiSettingsBodySchema = z.object({
     .min(OPENAI_BOUNDS.temperatureMin, 'Temperature must be between 0 and 1')
     .max(OPENAI_BOUNDS.temperatureMax, 'Temperature must be between 0 and 1'),
   api_key: apiKey.optional(),
+  /** Save a new key even though it failed Test Connection (the admin confirmed the warning). */
+  save_untested: z.boolean().optional(),
 });
 export type SaveOpenaiSettingsBody = z.input<typeof saveOpenaiSettingsBodySchema>;
 
@@ -49,3 +53,17 @@ export const testOpenaiBodySchema = z.object({
   model: z.enum(OPENAI_MODELS).default(OPENAI_DEFAULTS.model),
 });
 export const testOpenaiResponseSchema = z.object({ message: z.string() });
+
+/** Why the model's last chat call failed, as OpenAI Settings says it. */
+export const MODEL_FAILURE_TEXTS: Record<string, string> = {
+  timeout: 'the model did not answer in time',
+  error: 'the model server refused the call or failed',
+  circuit_open: 'calls were paused after repeated failures',
+};
+
+export const OPENAI_SETTINGS_TEXTS = {
+  lastError: (reason: string, when: string) =>
+    `The model's last failure: ${reason} (${when}). The built-in responder answered visitors meanwhile.`,
+  keyUntested: (reason: string) => `This key failed Test Connection: ${reason} Save it anyway?`,
+  saveAnyway: 'Save anyway',
+} as const;

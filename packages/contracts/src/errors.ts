@@ -30,6 +30,8 @@ export const ERROR_CODES = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unavailable: 'SERVICE_UNAVAILABLE',
   aiProviderFailed: 'AI_PROVIDER_FAILED',
+  /** A new model key failed its test; saving it needs the admin's confirmation (save_untested). */
+  keyUntested: 'KEY_UNTESTED',
   remoteFailed: 'REMOTE_SERVICE_FAILED',
   chatUnavailable: 'CHAT_UNAVAILABLE',
   paymentAlreadyExists: 'PAYMENT_ALREADY_EXISTS',

@@ -12,7 +12,7 @@ import { buildKnowledgeIndex, type KnowledgeEntry, type KnowledgeIndex } from '.
 import { CIRCUIT_PAUSE_MS, ModelCalls, type CallEvent, type CallOutcome, type UsageSink } from './model-calls';
 import { OpenAiProvider } from './openai-provider';
 import { assembleSystemPrompt, type EffectivePrompt } from './prompt-assembly';
-import type { AssistantProvider, BookedAppointment, BookingTools, ChatTurn, ModelFunctions, ProviderChoice } from './provider';
+import type { BookedAppointment, BookingTools, ChatTurn, ModelFunctions, ProviderChoice, ProviderRequest } from './provider';
 
 // The assistant's public face is this file: the shapes the modules exchange with it are named here.
 export type { CallOutcome, UsageEntry, UsageSink } from './model-calls';
@@ -109,43 +109,68 @@ export class AssistantService {
     this.calls = new ModelCalls({ usage: deps.usage, silenceMs: deps.timeoutMs, clock: deps.clock, logger: deps.logger });
   }
 
-  /** The answer to a visitor's message, streamed; ends with `done` unless the visitor left first. */
+  /**
+   * The answer to a visitor's message, streamed; ends with `done` unless the visitor left first.
+   * A model that fails before writing a word is replaced by the built-in responder, so a broken
+   * key or a model server that is down never leaves a visitor with only an apology.
+   */
   async *reply(input: ReplyInput): AsyncGenerator<AssistantEvent> {
     const [{ choice, prompt }, { index }] = await Promise.all([
       this.config.get(input.companyId),
       this.knowledge.get(input.companyId),
     ]);
-    const provider: AssistantProvider =
-      choice.kind === 'builtin' ? new BuiltinProvider(index, input.companyName, input.pace ?? false) : new OpenAiProvider(choice);
-    // A model is handed the most relevant entries; the built-in responder reports the ones it used.
-    const handed = provider.remote ? this.relevantKnowledge(input, index) : [];
-    const systemPrompt = provider.remote
-      ? assembleSystemPrompt({
-          companyName: input.companyName,
-          prompt,
-          knowledge: handed.map((ranked) => ({ title: ranked.entry.title, definition: ranked.entry.content })),
-        })
-      : '';
-    const answeredBy = provider.remote ? 'model' : 'builtin';
+    if (choice.kind === 'builtin') {
+      yield* this.builtinReply(input, index);
+      return;
+    }
+    // A model is handed the most relevant entries.
+    const handed = this.relevantKnowledge(input, index).map((ranked) => ranked.entry);
+    const systemPrompt = assembleSystemPrompt({
+      companyName: input.companyName,
+      prompt,
+      knowledge: handed.map((entry) => ({ title: entry.title, definition: entry.content })),
+    });
     for await (const event of this.calls.stream({
       companyId: input.companyId,
       sessionId: input.sessionId,
       purpose: 'chat',
-      provider,
+      provider: new OpenAiProvider(choice),
       circuit: circuitOf(input.companyId, choice),
-      keySource: choice.kind === 'openai' ? choice.source : null,
-      request: {
-        systemPrompt,
-        history: input.history,
-        message: input.message,
-        ...(input.booking ? { booking: input.booking } : {}),
-      },
+      keySource: choice.source,
+      request: { ...this.visitorRequest(input), systemPrompt },
       ...(input.signal ? { signal: input.signal } : {}),
     })) {
       if (event.type === 'delta') yield event;
-      else if (event.outcome !== 'abandoned')
-        yield* finish(event, answeredBy, provider.remote ? handed.map((ranked) => ranked.entry.title) : event.knowledge);
+      else if (event.outcome === 'abandoned') return;
+      else if (event.outcome !== 'ok' && event.text === '') yield* this.builtinReply(input, index);
+      else
+        yield* finish(
+          event,
+          'model',
+          handed.map((entry) => entry.title),
+        );
     }
+  }
+
+  /** The built-in responder's answer from the knowledge; it reports the entries it used. */
+  private async *builtinReply(input: ReplyInput, index: KnowledgeIndex): AsyncGenerator<AssistantEvent> {
+    for await (const event of this.calls.stream({
+      companyId: input.companyId,
+      sessionId: input.sessionId,
+      purpose: 'chat',
+      provider: new BuiltinProvider(index, input.companyName, input.pace ?? false),
+      circuit: `${input.companyId}:builtin`,
+      keySource: null,
+      request: { ...this.visitorRequest(input), systemPrompt: '' },
+      ...(input.signal ? { signal: input.signal } : {}),
+    })) {
+      if (event.type === 'delta') yield event;
+      else if (event.outcome !== 'abandoned') yield* finish(event, 'builtin', event.knowledge);
+    }
+  }
+
+  private visitorRequest(input: ReplyInput): Omit<ProviderRequest, 'signal' | 'systemPrompt'> {
+    return { history: input.history, message: input.message, ...(input.booking ? { booking: input.booking } : {}) };
   }
 
   /** A model-written summary of a conversation, or null without a model or when the model fails. */

@@ -102,12 +102,30 @@ describe('answers from an OpenAI-compatible model', () => {
     expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Can I bring my dog?' });
   });
 
-  it('apologises when the model stays silent past the time limit', async () => {
+  it('answers with the built-in responder, not an apology, when the model stays silent past the time limit', async () => {
     model.behaviour = { mode: 'stall' };
     const events = parseSse((await streamAsk('Is the spa open?', '203.0.113.21')).body);
     const done = events.at(-1);
-    expect(done?.type === 'done' && done.reply).toBe(TEXTS.chat.apology);
-    expect((await lastUsage())?.status).toBe('timeout');
+    if (done?.type !== 'done') throw new Error('no done event');
+    expect(done.reply).toContain('The rooftop spa opens at 9am');
+    expect(done.reply).not.toContain(TEXTS.chat.apology);
+    expect(done).toMatchObject({ answeredBy: 'builtin', knowledge: ['Spa'] });
+    // Both calls are on record: the model's that timed out, then the built-in answer.
+    const [builtin, failed] = await ctx.database.db
+      .select()
+      .from(aiUsage)
+      .where(and(eq(aiUsage.companyId, session.companyId), eq(aiUsage.purpose, 'chat')))
+      .orderBy(desc(aiUsage.id))
+      .limit(2);
+    expect(builtin).toMatchObject({ provider: 'builtin', status: 'ok' });
+    expect(failed).toMatchObject({ provider: 'openai', status: 'timeout' });
+  });
+
+  it('keeps what the model already wrote when it fails mid-answer, and apologises after it', async () => {
+    model.behaviour = { mode: 'cut', text: 'The spa opens' };
+    const events = parseSse((await streamAsk('Is the spa open?', '203.0.113.22')).body);
+    const done = events.at(-1);
+    expect(done?.type === 'done' && done.reply).toBe(`The spa opens\n\n${TEXTS.chat.apology}`);
   });
 });
 
@@ -134,10 +152,11 @@ describe('circuit breaker', () => {
   it('opens after three failures, skips the model for 30 s, then recovers on a trial', async () => {
     const { ask } = await freshCompany('Circuit Inn', 'hello?', '203.0.113.40');
     model.behaviour = { mode: 'fail', status: 500 };
-    for (let i = 0; i < 3; i += 1) expect((await ask()).json().reply).toBe(TEXTS.chat.apology);
+    // Meanwhile the built-in responder answers the visitors.
+    for (let i = 0; i < 3; i += 1) expect((await ask()).json().answeredBy).toBe('builtin');
     const callsWhenOpened = model.requests.length;
     model.behaviour = { mode: 'answer', text: 'Back in business.' };
-    expect((await ask()).json().reply).toBe(TEXTS.chat.apology);
+    expect((await ask()).json()).toMatchObject({ answeredBy: 'builtin' });
     expect(model.requests.length).toBe(callsWhenOpened);
     ctx.clock.advance(30_000);
     expect((await ask()).json().reply).toBe('Back in business.');

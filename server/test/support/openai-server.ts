@@ -29,7 +29,9 @@ export type Behaviour =
       calls: (request: CompletionRequest) => PlannedCalls | { say: string; calls: PlannedCalls } | string;
     }
   | { mode: 'stall' }
-  | { mode: 'fail'; status: number };
+  | { mode: 'fail'; status: number }
+  /** Streams `text`, then the connection breaks before the answer is finished. */
+  | { mode: 'cut'; text: string };
 
 /**
  * A local server speaking the OpenAI chat-completions protocol (JSON and SSE streaming), so the
@@ -82,6 +84,15 @@ export class FakeOpenAiServer {
       res
         .writeHead(behaviour.status, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message, type: 'server_error' } }));
+      return;
+    }
+    if (behaviour.mode === 'cut') {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      const chunk = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: body.model };
+      res.write(
+        `data: ${JSON.stringify({ ...chunk, choices: [{ index: 0, delta: { content: behaviour.text }, finish_reason: null }] })}\n\n`,
+      );
+      setTimeout(() => res.destroy(), 20);
       return;
     }
     if (behaviour.mode === 'tools') {

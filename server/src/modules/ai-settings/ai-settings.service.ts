@@ -4,6 +4,7 @@ import {
   type OpenaiSettings,
   type SaveOpenaiSettingsBody,
 } from '@frontdesk/contracts/ai-settings';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import type { AssistantService, ProviderChoice } from '../../assistant/assistant.service';
 import type { Config } from '../../config';
@@ -14,7 +15,8 @@ import { withTenant } from '../../db/tenant';
 import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
-import { badRequest } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
+import type { AiUsageService } from '../ai-usage/ai-usage.service';
 
 export type AiSettingsDeps = {
   database: DatabaseHandle;
@@ -23,7 +25,11 @@ export type AiSettingsDeps = {
   secrets: SecretBox;
   ai: Config['ai'];
   assistant: Pick<AssistantService, 'testConnection'>;
+  usage: Pick<AiUsageService, 'lastChatFailure'>;
 };
+
+// OpenAI Settings reports model failures of the last week; older ones are history.
+const RECENT_FAILURE_MS = 7 * 24 * 60 * 60 * 1000;
 
 type AssistantSettingsRow = typeof assistantSettings.$inferSelect;
 
@@ -32,10 +38,27 @@ export class AiSettingsService {
   constructor(private readonly deps: AiSettingsDeps) {}
 
   async get(companyId: string): Promise<OpenaiSettings> {
-    return this.view(await this.row(companyId));
+    const since = new Date(this.deps.clock.now().getTime() - RECENT_FAILURE_MS);
+    const [row, failure] = await Promise.all([this.row(companyId), this.deps.usage.lastChatFailure(companyId, since)]);
+    return {
+      ...this.view(row),
+      last_error: failure ? { outcome: failure.status, at: failure.createdAt.toISOString() } : null,
+    };
   }
 
+  /**
+   * Saves the settings. A new key is tried first: one that fails Test Connection is saved only
+   * when the admin confirmed the warning (save_untested); the built-in responder covers for it.
+   */
   async save(companyId: string, body: SaveOpenaiSettingsBody): Promise<OpenaiSettings> {
+    if (body.api_key && !body.save_untested) {
+      try {
+        await this.testConnection(companyId, { apiKey: body.api_key.trim(), model: body.model });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw new AppError(ERROR_CODES.keyUntested, error.message);
+      }
+    }
     const now = this.deps.clock.now();
     await withTenant(this.deps.database, companyId, (db) =>
       new CompanyRowRepo(db, assistantSettings, companyId).save(
@@ -106,7 +129,7 @@ export class AiSettingsService {
     return withTenant(this.deps.database, companyId, (db) => new CompanyRowRepo(db, assistantSettings, companyId).get());
   }
 
-  private view(row: AssistantSettingsRow | undefined): OpenaiSettings {
+  private view(row: AssistantSettingsRow | undefined): Omit<OpenaiSettings, 'last_error'> {
     const hasKey = Boolean(row?.openaiKeySealed);
     return {
       api_key: hasKey ? API_KEY_PLACEHOLDER : '',

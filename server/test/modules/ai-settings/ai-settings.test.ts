@@ -40,6 +40,7 @@ describe('OpenAI settings', () => {
       model: OPENAI_DEFAULTS.model,
       max_tokens: OPENAI_DEFAULTS.max_tokens,
       temperature: OPENAI_DEFAULTS.temperature,
+      last_error: null,
     });
   });
 
@@ -104,6 +105,41 @@ describe('OpenAI settings', () => {
     const silent = await test({ model: 'gpt-3.5-turbo' });
     expect(silent.statusCode).toBe(502);
     expect(silent.json().error).toMatch(/^Connection failed/);
+    model.behaviour = { mode: 'answer', text: 'OK' };
+  });
+
+  it('saves a new key that fails Test Connection only once the admin confirms', async () => {
+    const sealedKey = async () =>
+      (await ctx.database.db.select().from(assistantSettings).where(eq(assistantSettings.companyId, companyId)))[0]
+        ?.openaiKeySealed;
+    const before = await sealedKey();
+    model.behaviour = { mode: 'fail', status: 401 };
+    const wrong = 'sk-wrong-key-000000000000000000';
+    const warned = await save({ model: 'gpt-4', max_tokens: 500, temperature: 0.5, api_key: wrong });
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toMatchObject({ code: 'KEY_UNTESTED', message: TEXTS.openai.invalidKey });
+    expect(model.requests.at(-1)?.authorization).toBe(`Bearer ${wrong}`);
+    expect(await sealedKey()).toBe(before);
+
+    const confirmed = await save({ model: 'gpt-4', max_tokens: 500, temperature: 0.5, api_key: wrong, save_untested: true });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await sealedKey()).not.toBe(before);
+    // The next chat call uses the confirmed key.
+    const slug = (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).json().user.companySlug;
+    await ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${slug}`, payload: { message: 'Hi' } });
+    expect(model.requests.at(-1)?.authorization).toBe(`Bearer ${wrong}`);
+    model.behaviour = { mode: 'answer', text: 'OK' };
+  });
+
+  it("shows the chat's last model failure and when it happened", async () => {
+    model.behaviour = { mode: 'fail', status: 500 };
+    const slug = (await ctx.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).json().user.companySlug;
+    const asked = await ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${slug}`, payload: { message: 'Hello?' } });
+    // The visitor still got an answer, from the built-in responder.
+    expect(asked.json().answeredBy).toBe('builtin');
+    const { last_error } = (await get()).json();
+    expect(last_error.outcome).toBe('error');
+    expect(Math.abs(Date.parse(last_error.at) - ctx.clock.now().getTime())).toBeLessThan(60_000);
     model.behaviour = { mode: 'answer', text: 'OK' };
   });
 

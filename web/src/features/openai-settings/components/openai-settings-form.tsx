@@ -3,7 +3,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { CircleCheck, PlugZap } from 'lucide-react';
-import { OPENAI_BOUNDS, OPENAI_DEFAULTS, OPENAI_MODELS, type OpenaiSettings } from '@frontdesk/contracts/ai-settings';
+import {
+  OPENAI_BOUNDS,
+  OPENAI_DEFAULTS,
+  OPENAI_MODELS,
+  OPENAI_SETTINGS_TEXTS,
+  type OpenaiSettings,
+  type SaveOpenaiSettingsBody,
+} from '@frontdesk/contracts/ai-settings';
+import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { PATHS } from '../../../config/paths';
 import { Alert, type AlertTone } from '../../../components/ui/alert';
@@ -15,6 +23,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { RangeField } from '../../../components/ui/range-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useRemoveOpenaiKey } from '../api/remove-openai-key';
 import {
@@ -52,6 +61,8 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
   const test = useTestOpenaiConnection();
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+  // A new key that failed its test: the body waits here until the admin says to save it anyway.
+  const [untested, setUntested] = useState<{ body: SaveOpenaiSettingsBody; reason: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -73,9 +84,9 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
   const canTest = !test.isPending && (newKeyTyped || keyAvailable);
   const canSave = !save.isPending && (keyAvailable || typedKey !== '');
 
-  const onSubmit = handleSubmit((values) => {
+  function saveSettings(body: SaveOpenaiSettingsBody) {
     setNotice(null);
-    save.mutate(toSaveBody(values), {
+    save.mutate(body, {
       onSuccess: ({ settings: saved }) => {
         // Document 001, section 4: after a save the form reloads, the key field empty again.
         reset(formValues(saved));
@@ -83,11 +94,17 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
         setNotice({ tone: 'success', text: TEXTS.openai.saved });
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.serverCode === ERROR_CODES.keyUntested) {
+          setUntested({ body, reason: error.serverMessage ?? TEXTS.openai.connectionFailed });
+          return;
+        }
         applyServerFieldErrors(error, setError, FIELDS);
         setNotice({ tone: 'error', text: openaiErrorText(error, TEXTS.openai.saveFailed) });
       },
     });
-  });
+  }
+
+  const onSubmit = handleSubmit((values) => saveSettings(toSaveBody(values)));
 
   function onTest() {
     const model = getValues('model');
@@ -187,6 +204,20 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
           </span>
         </div>
       </form>
+      <ConfirmDialog
+        open={untested !== null}
+        title="Save a key that failed its test?"
+        confirmLabel={OPENAI_SETTINGS_TEXTS.saveAnyway}
+        onConfirm={() => {
+          if (!untested) return;
+          setUntested(null);
+          saveSettings({ ...untested.body, save_untested: true });
+        }}
+        onCancel={() => setUntested(null)}
+      >
+        {OPENAI_SETTINGS_TEXTS.keyUntested(untested?.reason ?? '')} Until it works, the built-in responder answers your visitors
+        from your Company Setup entries.
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmingRemoval}
         title="Remove API key"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_PLACEHOLDER, type OpenaiSettings } from '@frontdesk/contracts/ai-settings';
+import { API_KEY_PLACEHOLDER, OPENAI_SETTINGS_TEXTS, type OpenaiSettings } from '@frontdesk/contracts/ai-settings';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
@@ -14,6 +14,7 @@ const noKey: OpenaiSettings = {
   model: 'gpt-3.5-turbo',
   max_tokens: 500,
   temperature: 0.7,
+  last_error: null,
 };
 const storedKey: OpenaiSettings = { ...noKey, api_key: API_KEY_PLACEHOLDER, has_api_key: true, model: 'gpt-4', max_tokens: 800 };
 
@@ -145,6 +146,36 @@ describe('OpenAI settings page', () => {
     expect(screen.getByText('API key configured')).toBeTruthy();
     expect(keyField().value).toBe('');
     expect(screen.getByLabelText<HTMLSelectElement>('Model').value).toBe('gpt-4-turbo-preview');
+  });
+
+  it('warns before saving a key that failed its test, and saves it only when told to', async () => {
+    const { api, user } = openSettings(noKey, {
+      'POST /api/admin/openai-settings': ({ body }) =>
+        (body as { save_untested?: boolean }).save_untested
+          ? { body: { message: TEXTS.openai.saved, settings: { ...storedKey, model: 'gpt-3.5-turbo', max_tokens: 500 } } }
+          : { status: 409, body: { message: TEXTS.openai.invalidKey, code: 'KEY_UNTESTED' } },
+    });
+    await user.type(await screen.findByLabelText('OpenAI API key'), NEW_KEY);
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Save a key that failed its test?' });
+    expect(
+      within(dialog).getByText(/This key failed Test Connection: The API key was refused by the provider\. Save it anyway\?/),
+    ).toBeTruthy();
+    expect(screen.queryByText('API key configured')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: OPENAI_SETTINGS_TEXTS.saveAnyway }));
+    expect(await screen.findByText(TEXTS.openai.saved)).toBeTruthy();
+    expect(api.find('POST', '/api/admin/openai-settings').map((request) => request.body)).toEqual([
+      { model: 'gpt-3.5-turbo', max_tokens: 500, temperature: 0.7, api_key: NEW_KEY },
+      { model: 'gpt-3.5-turbo', max_tokens: 500, temperature: 0.7, api_key: NEW_KEY, save_untested: true },
+    ]);
+    expect(screen.getByText('API key configured')).toBeTruthy();
+  });
+
+  it('says when the model last failed, and that the built-in responder answered meanwhile', async () => {
+    openSettings({ ...storedKey, last_error: { outcome: 'timeout', at: '2026-11-24T15:04:00.000Z' } });
+    const alert = await screen.findByText(/The model's last failure: the model did not answer in time \(/);
+    expect(alert.textContent).toMatch(/The built-in responder answered visitors meanwhile\.$/);
   });
 
   it('keeps the stored key when the field is left empty', async () => {
