@@ -53,8 +53,6 @@ export type ReplyInput = {
   sessionId: string;
   history: ChatTurn[];
   message: string;
-  /** Aborted when the visitor goes away, so the model call stops too. */
-  signal?: AbortSignal;
   /** Stream the built-in responder's words at reading pace instead of all at once. */
   pace?: boolean;
   /** The company's calendar, when visitors may book in the chat. */
@@ -138,7 +136,6 @@ export class AssistantService {
       circuit: circuitOf(input.companyId, choice),
       keySource: choice.source,
       request: { ...this.visitorRequest(input), systemPrompt },
-      ...(input.signal ? { signal: input.signal } : {}),
     })) {
       if (event.type === 'delta') yield event;
       else if (event.outcome === 'abandoned') return;
@@ -162,7 +159,6 @@ export class AssistantService {
       circuit: `${input.companyId}:builtin`,
       keySource: null,
       request: { ...this.visitorRequest(input), systemPrompt: '' },
-      ...(input.signal ? { signal: input.signal } : {}),
     })) {
       if (event.type === 'delta') yield event;
       else if (event.outcome !== 'abandoned') yield* finish(event, 'builtin', event.knowledge);

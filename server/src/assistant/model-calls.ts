@@ -1,4 +1,4 @@
-import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../platform/clock';
 import { LRUCache } from 'lru-cache';
@@ -47,8 +47,6 @@ export type ModelCall = {
   circuit: string;
   keySource: KeySource;
   request: Omit<ProviderRequest, 'signal'>;
-  /** Aborted when the caller goes away (a visitor closing the page); the model call stops too. */
-  signal?: AbortSignal;
 };
 
 export type CallEvent =
@@ -67,12 +65,6 @@ export type CallEvent =
 class ModelSilent extends Error {
   constructor(ms: number) {
     super(`the model said nothing for ${ms} ms`);
-  }
-}
-
-class CallerLeft extends Error {
-  constructor() {
-    super('the caller went away');
   }
 }
 
@@ -101,8 +93,7 @@ export class ModelCalls {
   async *stream(call: ModelCall): AsyncGenerator<CallEvent> {
     const started = performance.now();
     const controller = new AbortController();
-    const signal = call.signal ? AbortSignal.any([controller.signal, call.signal]) : controller.signal;
-    const events = call.provider.respond({ ...call.request, signal })[Symbol.asyncIterator]();
+    const events = call.provider.respond({ ...call.request, signal: controller.signal })[Symbol.asyncIterator]();
     const circuit = call.provider.remote ? this.circuit(call.circuit) : null;
     let text = '';
     let usage: ProviderUsage | undefined;
@@ -115,7 +106,7 @@ export class ModelCalls {
     let outcome: CallOutcome = 'ok';
     let failure: unknown;
     try {
-      const next = () => this.nextWithin(events, controller, call.provider.remote, call.signal);
+      const next = () => this.nextWithin(events, controller, call.provider.remote);
       let step = circuit ? await circuit.execute(next) : await next();
       answering = true;
       while (!step.done) {
@@ -143,18 +134,16 @@ export class ModelCalls {
       outcome = classify(error);
       failure = error;
       // A failure before the first event was already counted by the breaker itself.
-      if (answering && circuit && outcome !== 'abandoned') await reportFailure(circuit, error);
-      if (outcome !== 'abandoned') {
-        this.deps.logger.warn(
-          {
-            companyId: call.companyId,
-            purpose: call.purpose,
-            outcome,
-            reason: error instanceof Error ? error.message : String(error),
-          },
-          'model call failed',
-        );
-      }
+      if (answering && circuit) await reportFailure(circuit, error);
+      this.deps.logger.warn(
+        {
+          companyId: call.companyId,
+          purpose: call.purpose,
+          outcome,
+          reason: error instanceof Error ? error.message : String(error),
+        },
+        'model call failed',
+      );
     } finally {
       // Neither finished nor failed: whoever was reading stopped reading.
       if (!finished) outcome = 'abandoned';
@@ -191,12 +180,11 @@ export class ModelCalls {
     throw new Error('a model call ended without its end event');
   }
 
-  /** The next event, unless the provider stays silent too long (remote only) or the caller leaves. */
+  /** The next event, unless the provider stays silent too long (remote only). */
   private async nextWithin(
     events: AsyncIterator<ProviderEvent>,
     controller: AbortController,
     timed: boolean,
-    callerSignal: AbortSignal | undefined,
   ): Promise<IteratorResult<ProviderEvent>> {
     const silence = timed ? AbortSignal.timeout(this.deps.silenceMs) : null;
     const onSilence = () => controller.abort(new ModelSilent(this.deps.silenceMs));
@@ -205,11 +193,9 @@ export class ModelCalls {
       const step = await events.next();
       // An aborted stream may simply end instead of throwing; it is still not an answer.
       if (controller.signal.aborted) throw controller.signal.reason;
-      if (callerSignal?.aborted) throw new CallerLeft();
       return step;
     } catch (error) {
       if (controller.signal.reason instanceof ModelSilent) throw controller.signal.reason;
-      if (callerSignal?.aborted) throw new CallerLeft();
       throw error;
     } finally {
       silence?.removeEventListener('abort', onSilence);
@@ -219,20 +205,15 @@ export class ModelCalls {
   private circuit(key: string): CircuitBreakerPolicy {
     let circuit = this.circuits.get(key);
     if (!circuit) {
-      // A caller who left says nothing about the model server, so it never counts as a failure.
-      circuit = circuitBreaker(
-        handleWhen((error) => !(error instanceof CallerLeft)),
-        { halfOpenAfter: CIRCUIT_PAUSE_MS, breaker: new ConsecutiveBreaker(CIRCUIT_FAILURES) },
-      );
+      circuit = circuitBreaker(handleAll, { halfOpenAfter: CIRCUIT_PAUSE_MS, breaker: new ConsecutiveBreaker(CIRCUIT_FAILURES) });
       this.circuits.set(key, circuit);
     }
     return circuit;
   }
 }
 
-function classify(error: unknown): CallOutcome {
+function classify(error: unknown): Exclude<CallOutcome, 'ok' | 'abandoned'> {
   if (error instanceof BrokenCircuitError) return 'circuit_open';
-  if (error instanceof CallerLeft) return 'abandoned';
   if (error instanceof ModelSilent) return 'timeout';
   return 'error';
 }

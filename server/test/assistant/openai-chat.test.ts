@@ -211,7 +211,7 @@ describe('secrecy', () => {
 });
 
 describe('a visitor who leaves mid-answer', () => {
-  it('stops the model call, stores no answer, and leaves the circuit usable', async () => {
+  it('still gets the whole answer stored and its usage counted, and the circuit stays usable', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     model.behaviour = { mode: 'answer', text: 'one two three four five six seven eight nine ten', chunkDelayMs: 150 };
     const controller = new AbortController();
@@ -226,11 +226,20 @@ describe('a visitor who leaves mid-answer', () => {
     const first = new TextDecoder().decode((await reader.read()).value);
     const sessionId = /"sessionId":"([^"]+)"/.exec(first)?.[1];
     controller.abort();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const stored = await ctx.database.db.execute(
-      sql`select role from chat_messages where session_id = ${sessionId ?? ''} order by id`,
-    );
-    expect((stored as unknown as { rows: { role: string }[] }).rows.map((row) => row.role)).toEqual(['user']);
+    const messages = async () =>
+      (
+        (await ctx.database.db.execute(
+          sql`select role, content from chat_messages where session_id = ${sessionId ?? ''} order by id`,
+        )) as unknown as { rows: { role: string; content: string }[] }
+      ).rows;
+    await expect.poll(messages, { timeout: 5000 }).toHaveLength(2);
+    expect(await messages()).toEqual([
+      { role: 'user', content: 'tell me everything' },
+      { role: 'assistant', content: 'one two three four five six seven eight nine ten' },
+    ]);
+    const usage = await lastUsage();
+    expect(usage).toMatchObject({ provider: 'openai', status: 'ok' });
+    expect(usage?.completionTokens).toBeGreaterThan(0);
     model.behaviour = { mode: 'answer', text: 'Still here.' };
     const next = await ctx.app.inject({
       method: 'POST',

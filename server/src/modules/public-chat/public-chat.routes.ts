@@ -114,15 +114,13 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
       response: errors,
     },
     handler: async (request, reply) => {
-      const visitorGone = new AbortController();
+      let visitorGone = false;
       // The request stream has closed long before (its body was read); the response closing early
       // is what says the visitor left.
       reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) visitorGone.abort();
+        if (!reply.raw.writableFinished) visitorGone = true;
       });
-      const turn = await chat.startTurn(request.params.slug, request.body, visitorOf(request, ownOrigin), {
-        signal: visitorGone.signal,
-      });
+      const turn = await chat.startTurn(request.params.slug, request.body, visitorOf(request, ownOrigin), { pace: true });
       reply.hijack();
       const out = reply.raw;
       // Written by hand, so the headers set so far (CORS, security headers) are carried over.
@@ -134,12 +132,12 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
         'x-accel-buffering': 'no',
       });
       const send = (event: ChatStreamEvent) => {
-        if (!out.writableEnded) out.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        if (!visitorGone && !out.writableEnded) out.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       };
       send({ type: 'session', sessionId: turn.sessionId });
       try {
+        // Read to the end even after the visitor left: the answer is still stored and its usage counted.
         for await (const event of turn.events) {
-          if (visitorGone.signal.aborted) break;
           if (event.type === 'delta') send({ type: 'delta', text: event.text });
           else
             send({

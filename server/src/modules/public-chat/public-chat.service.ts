@@ -156,11 +156,16 @@ export class PublicChatService {
    * Checks everything that can refuse the message (company, limits), stores it, and returns the
    * session and the stream of the answer. Refusals are thrown before anything is streamed.
    */
+  /**
+   * A visitor's message and the answer to it. The answer starts at once: the visitor's message is
+   * written while the model works (and is durable before the answer completes), and the answer
+   * is finished and stored even when the visitor leaves before reading it.
+   */
   async startTurn(
     slugOrId: string,
     input: ChatInput,
     visitor: Visitor,
-    stream?: { signal: AbortSignal },
+    options: { pace?: boolean } = {},
   ): Promise<ChatTurnStream> {
     const startedAt = performance.now();
     const company = await this.company(slugOrId, visitor.embeddedBy);
@@ -173,19 +178,26 @@ export class PublicChatService {
       await limits.consume(this.perVisitorWhileBusy, visitorKey, TEXTS.chat.companyBusy);
     }
     const now = this.deps.clock.now();
-    const { sessionId, history, visitorId } = await withTenant(this.deps.database, company.id, async (db) => {
+    // An unknown or foreign session id starts a fresh conversation rather than failing the visitor.
+    const existing = input.sessionId
+      ? await withTenant(this.deps.database, company.id, async (db) => {
+          const repo = new PublicChatRepo(db, company.id);
+          const session = await repo.findSession(input.sessionId ?? '');
+          return session
+            ? { session, history: await repo.recentMessages(session.id, PUBLIC_CHAT_LIMITS.historyWindow) }
+            : undefined;
+        })
+      : undefined;
+    const sessionId = existing?.session.id ?? randomUUID();
+    const stored = withTenant(this.deps.database, company.id, async (db) => {
       const repo = new PublicChatRepo(db, company.id);
-      // An unknown or foreign session id starts a fresh conversation rather than failing the visitor.
-      const existing = input.sessionId ? await repo.findSession(input.sessionId) : undefined;
-      const id = existing?.id ?? randomUUID();
       if (existing) {
-        const turns = await repo.recentMessages(id, PUBLIC_CHAT_LIMITS.historyWindow);
-        await repo.addMessage(id, 'user', input.message, now);
-        await repo.touchSession(id, now, { visitorMessage: true });
-        return { sessionId: id, history: turns, visitorId: existing.visitorId ?? input.visitorId ?? null };
+        await repo.addMessage(sessionId, 'user', input.message, now);
+        await repo.touchSession(sessionId, now, { visitorMessage: true });
+        return;
       }
       await repo.createSession({
-        id,
+        id: sessionId,
         deviceType: deviceTypeOf(visitor.userAgent),
         userAgent: visitor.userAgent?.slice(0, 400) ?? null,
         startedAt: now,
@@ -193,12 +205,20 @@ export class PublicChatService {
         messageCount: 1,
         visitorId: input.visitorId ?? null,
       });
-      await repo.addMessage(id, 'user', input.message, now);
-      return { sessionId: id, history: [], visitorId: input.visitorId ?? null };
+      await repo.addMessage(sessionId, 'user', input.message, now);
     });
+    // Awaited before the answer is stored; until then a failure must not go unhandled.
+    stored.catch(() => undefined);
+    const visitorId = existing?.session.visitorId ?? input.visitorId ?? null;
     return {
       sessionId,
-      events: this.answer(company, { ...visitor, visitorId }, { sessionId, history, startedAt }, input.message, stream?.signal),
+      events: this.answer(
+        company,
+        { ...visitor, visitorId },
+        { sessionId, history: existing?.history ?? [], startedAt, stored },
+        input.message,
+        options.pace ?? false,
+      ),
     };
   }
 
@@ -272,9 +292,9 @@ export class PublicChatService {
   private async *answer(
     company: PublicCompanyRef,
     visitor: Visitor & { visitorId: string | null },
-    turn: { sessionId: string; history: ChatTurn[]; startedAt: number },
+    turn: { sessionId: string; history: ChatTurn[]; startedAt: number; stored: Promise<void> },
     message: string,
-    signal?: AbortSignal,
+    pace: boolean,
   ): AsyncGenerator<AssistantEvent> {
     const { sessionId, history } = turn;
     const booking = await this.bookingTools(company, visitor);
@@ -286,9 +306,11 @@ export class PublicChatService {
       message,
       ...(booking ? { booking } : {}),
       // A streaming visitor is shown the answer at reading pace; the JSON endpoint answers at once.
-      ...(signal ? { signal, pace: true } : {}),
+      pace,
     })) {
       if (event.type === 'done') {
+        // The visitor's own message first: an answer is never stored without its question.
+        await turn.stored;
         const now = this.deps.clock.now();
         const answerMs = Math.round(performance.now() - turn.startedAt);
         await withTenant(this.deps.database, company.id, async (db) => {

@@ -1,7 +1,7 @@
 import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
 import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/builtin/builtin-responder';
 import { splitIntoSentences } from '../../../src/assistant/builtin/answer-excerpt';
-import type { BusinessFixture } from './fixtures/business-fixture';
+import { factsOf, type BusinessFixture } from './fixtures/business-fixture';
 
 export type CaseFailure = { question: string; expected: string; reply: BuiltinReply };
 
@@ -32,10 +32,16 @@ export function evaluateBusiness(fixture: BusinessFixture): BusinessScore {
   const failures: CaseFailure[] = [];
 
   let answered = 0;
-  for (const { question, fact } of fixture.inScope) {
-    const reply = ask(question);
-    if (reply.kind === 'answer' && includesText(reply.text, fact)) answered += 1;
-    else failures.push({ question, expected: `answer containing "${fact}"`, reply });
+  for (const inScope of fixture.inScope) {
+    const reply = ask(inScope.question);
+    const facts = factsOf(inScope);
+    if (reply.kind === 'answer' && facts.every((fact) => includesText(reply.text, fact))) answered += 1;
+    else
+      failures.push({
+        question: inScope.question,
+        expected: `answer containing ${facts.map((fact) => `"${fact}"`).join(' and ')}`,
+        reply,
+      });
   }
 
   const toDecline = [...fixture.outOfScope, ...fixture.nearMiss];
