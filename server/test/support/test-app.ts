@@ -92,6 +92,8 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     close: async () => {
       await instance.close();
       await drop();
+      // Test files share a worker (no isolation between them): the next one starts at the real time.
+      vi.useRealTimers();
     },
   };
 }
@@ -115,7 +117,14 @@ export async function startTestInstance(
     ...(options.mailRetryDelaySeconds ? { mailRetryDelaySeconds: options.mailRetryDelaySeconds } : {}),
   });
   await app.ready();
-  return { app, database, clock, mailbox, config, close: () => app.close() };
+  return {
+    app,
+    database,
+    clock,
+    mailbox,
+    config,
+    close: () => app.close(),
+  };
 }
 
 /**

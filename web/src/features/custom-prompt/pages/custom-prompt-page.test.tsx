@@ -349,6 +349,7 @@ describe('custom prompt page: what answers without a key', () => {
     model: 'gpt-3.5-turbo',
     max_tokens: 500,
     temperature: 0.7,
+    last_error: null,
   };
 
   it('says the built-in assistant answers, without the prompt and rules, when no AI key is available', async () => {
