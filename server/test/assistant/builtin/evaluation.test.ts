@@ -16,6 +16,7 @@ import { selfStorage } from './fixtures/self-storage.fixture';
 import { bakeryCafe } from './fixtures/bakery-cafe.fixture';
 import { drivingSchool } from './fixtures/driving-school.fixture';
 import { florist } from './fixtures/florist.fixture';
+import { heldOutSet2 } from './fixtures/held-out-2';
 
 const businesses: BusinessFixture[] = [
   dentalClinic,
@@ -39,8 +40,9 @@ const MIN_HONEST_DECLINES = 0.95;
 // Declining honestly must carry over to businesses the thresholds were not tuned on; accuracy does
 // not (see the report printed below), so it is asserted on the tuned businesses only.
 const MIN_HELD_OUT_HONEST_DECLINES = 0.9;
-// The OpenAI provider puts the top three entries in its prompt; the answer must be among them.
-const MIN_RECALL_AT_3 = 0.95;
+// A model is handed the top four entries (assistant.service.ts); the answer must be among them.
+const MODEL_ENTRIES = 4;
+const MIN_RECALL = 0.95;
 
 type Row = { label: string; answered: number; inScope: number; declined: number; toDecline: number };
 
@@ -74,8 +76,56 @@ describe('the evaluation fixtures', () => {
     },
   );
 
+  it.each(heldOutSet2.map((business) => [business.companyName, business] as const))(
+    'held-out set 2: %s has realistic cases, every expected fact in an entry',
+    (_name, business) => {
+      expect(business.heldOut).toBe(true);
+      expect(business.entries.length).toBeGreaterThanOrEqual(12);
+      expect(business.inScope.length).toBeGreaterThanOrEqual(12);
+      expect(business.outOfScope.length).toBeGreaterThanOrEqual(8);
+      expect(business.nearMiss.length).toBeGreaterThanOrEqual(8);
+      for (const fact of business.inScope.flatMap(factsOf)) {
+        expect(
+          business.entries.some((entry) => entry.content.toLowerCase().includes(fact.toLowerCase())),
+          fact,
+        ).toBe(true);
+      }
+    },
+  );
+
   it('includes a held-out business', () => {
     expect(businesses.some((business) => business.heldOut)).toBe(true);
+  });
+});
+
+/**
+ * Held-out set 2 (fixtures/held-out-2): six businesses written on 2026-11-25 by someone who had not
+ * seen the responder's code, committed before any tuning. It is measured and reported, never tuned
+ * on; its first run is in docs/decisions/011-assistant-evaluation.md.
+ */
+describe('built-in responder on held-out set 2', () => {
+  const scores = heldOutSet2.map(evaluateBusiness);
+
+  it('reports right answers and honest declines per business, and the recall of the four entries a model is handed', () => {
+    let found = 0;
+    let asked = 0;
+    for (const business of heldOutSet2) {
+      const index = buildKnowledgeIndex(business.entries);
+      for (const inScope of business.inScope) {
+        asked += 1;
+        const top = index.search(inScope.question, MODEL_ENTRIES);
+        if (
+          factsOf(inScope).every((fact) => top.some((ranked) => ranked.entry.content.toLowerCase().includes(fact.toLowerCase())))
+        )
+          found += 1;
+      }
+    }
+    const table = formatScoreTable([
+      ...scores.map((score) => ({ label: score.companyName, ...score })),
+      sum('held-out set 2 total', scores),
+    ]);
+    console.log(`Held-out set 2\n${table}\nrecall@${MODEL_ENTRIES}: ${found}/${asked}`);
+    expect(asked).toBeGreaterThanOrEqual(72);
   });
 });
 
@@ -118,18 +168,18 @@ describe('built-in responder on the evaluation set', () => {
     expect(heldOutTotal.declined / heldOutTotal.toDecline).toBeGreaterThanOrEqual(MIN_HELD_OUT_HONEST_DECLINES);
   });
 
-  it('ranks the entry holding the fact within the top three search results', () => {
+  it(`ranks the entry holding the fact within the top ${MODEL_ENTRIES} search results`, () => {
     let found = 0;
     let asked = 0;
     for (const business of businesses) {
       const index = buildKnowledgeIndex(business.entries);
       for (const inScope of business.inScope) {
         asked += 1;
-        const top = index.search(inScope.question, 3);
+        const top = index.search(inScope.question, MODEL_ENTRIES);
         if (factsOf(inScope).every((fact) => top.some((ranked) => ranked.entry.content.includes(fact)))) found += 1;
       }
     }
-    console.log(`search recall@3: ${found}/${asked}`);
-    expect(found / asked).toBeGreaterThanOrEqual(MIN_RECALL_AT_3);
+    console.log(`search recall@${MODEL_ENTRIES}: ${found}/${asked}`);
+    expect(found / asked).toBeGreaterThanOrEqual(MIN_RECALL);
   });
 });
