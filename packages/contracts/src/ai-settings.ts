@@ -64,6 +64,9 @@ export const MODEL_FAILURE_TEXTS: Record<string, string> = {
 export const OPENAI_SETTINGS_TEXTS = {
   lastError: (reason: string, when: string) =>
     `The model's last failure: ${reason} (${when}). The built-in responder answered visitors meanwhile.`,
+  lastErrorTitle: 'Last model error',
+  keyUntestedTitle: 'Save a key that failed its test?',
   keyUntested: (reason: string) => `This key failed Test Connection: ${reason} Save it anyway?`,
+  keyUntestedMeanwhile: 'Until it works, the built-in responder answers your visitors from your Company Setup entries.',
   saveAnyway: 'Save anyway',
 } as const;

@@ -101,6 +101,8 @@ export const VOICE_TEXTS = {
   providerFailed: (provider: string, detail: string) => `${provider} could not produce speech: ${detail}`,
   tooManySpeech: 'Too many speech requests. Please try again in a minute.',
   tooManyRecordings: 'Too many recordings. Please try again in a minute.',
+  notARecording: 'Send the recording as the request body with an audio/* content type.',
+  unreadableTranscription: 'The transcription came back unreadable. Please try again.',
 } as const;
 
 /** The voice control's states and buttons, as a visitor or admin reads them. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STT_MAX_BYTES } from '@frontdesk/contracts/voice';
+import { STT_MAX_BYTES, VOICE_TEXTS } from '@frontdesk/contracts/voice';
 import { badRequest } from './errors';
 
 /** Lets the plugin's routes take a recording as the raw request body (audio/*), up to the size cap. */
@@ -12,8 +12,7 @@ export function acceptAudioBodies(app: FastifyInstance): void {
 /** The recording a request carries, with its content type; a 400 for anything else. */
 export function recordingOf(request: FastifyRequest): { audio: Buffer; contentType: string } {
   const contentType = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('audio/'))
-    throw badRequest('Send the recording as the request body with an audio/* content type.');
+  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('audio/')) throw badRequest(VOICE_TEXTS.notARecording);
   return { audio: request.body, contentType };
 }
 

@@ -25,11 +25,8 @@ export type AiSettingsDeps = {
   secrets: SecretBox;
   ai: Config['ai'];
   assistant: Pick<AssistantService, 'testConnection'>;
-  usage: Pick<AiUsageService, 'lastChatFailure'>;
+  usage: Pick<AiUsageService, 'recentChatFailure'>;
 };
-
-// OpenAI Settings reports model failures of the last week; older ones are history.
-const RECENT_FAILURE_MS = 7 * 24 * 60 * 60 * 1000;
 
 type AssistantSettingsRow = typeof assistantSettings.$inferSelect;
 
@@ -38,12 +35,11 @@ export class AiSettingsService {
   constructor(private readonly deps: AiSettingsDeps) {}
 
   async get(companyId: string): Promise<OpenaiSettings> {
-    const since = new Date(this.deps.clock.now().getTime() - RECENT_FAILURE_MS);
-    const [row, failure] = await Promise.all([this.row(companyId), this.deps.usage.lastChatFailure(companyId, since)]);
-    return {
-      ...this.view(row),
-      last_error: failure ? { outcome: failure.status, at: failure.createdAt.toISOString() } : null,
-    };
+    const [row, lastError] = await Promise.all([
+      this.row(companyId),
+      this.deps.usage.recentChatFailure(companyId, this.deps.clock.now()),
+    ]);
+    return { ...this.view(row), last_error: lastError };
   }
 
   /**

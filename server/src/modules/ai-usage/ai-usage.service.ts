@@ -5,13 +5,20 @@ import { withTenant } from '../../db/tenant';
 import { AiUsageRepo } from './ai-usage.repo';
 import { estimateCostUsd } from './pricing';
 
+const RECENT_FAILURE_MS = 7 * 24 * 60 * 60_000;
+
 /** Records every assistant call with its tokens and estimated cost; billing and analytics read them. */
 export class AiUsageService implements UsageSink {
   constructor(private readonly deps: { database: DatabaseHandle; logger: FastifyBaseLogger }) {}
 
-  /** The newest failed chat call since `since`, for the dashboard's assistant health. */
-  lastChatFailure(companyId: string, since: Date) {
-    return withTenant(this.deps.database, companyId, (db) => new AiUsageRepo(db, companyId).lastChatFailure(since));
+  /**
+   * The newest failed chat model call of the week before `now` (older ones are history), as the
+   * dashboard's assistant health and OpenAI Settings show it.
+   */
+  async recentChatFailure(companyId: string, now: Date): Promise<{ outcome: string; at: string } | null> {
+    const since = new Date(now.getTime() - RECENT_FAILURE_MS);
+    const row = await withTenant(this.deps.database, companyId, (db) => new AiUsageRepo(db, companyId).lastChatFailure(since));
+    return row ? { outcome: row.status, at: row.createdAt.toISOString() } : null;
   }
 
   async record(entry: UsageEntry): Promise<void> {

@@ -6,8 +6,6 @@ import type { AnalyticsService } from '../analytics/analytics.service';
 import type { CalendarConnectionsService } from '../calendar-connections/calendar-connections.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 
-const WEEK_MS = 7 * 24 * 60 * 60_000;
-
 /**
  * The dashboard's first-hour checklist and the assistant's health, computed from what the company
  * has really done: every step reads the state its own page writes.
@@ -20,18 +18,17 @@ export class OnboardingService {
       analytics: Pick<AnalyticsService, 'activity'>;
       connections: Pick<CalendarConnectionsService, 'connectionState'>;
       aiSettings: Pick<AiSettingsService, 'providerFor'>;
-      aiUsage: Pick<AiUsageService, 'lastChatFailure'>;
+      aiUsage: Pick<AiUsageService, 'recentChatFailure'>;
     },
   ) {}
 
   async forCompany(companyId: string): Promise<Onboarding> {
-    const since = new Date(this.deps.clock.now().getTime() - WEEK_MS);
-    const [entries, activity, connections, provider, failure] = await Promise.all([
+    const [entries, activity, connections, provider, lastModelError] = await Promise.all([
       this.deps.knowledge.list(companyId),
       this.deps.analytics.activity(companyId),
       this.deps.connections.connectionState(companyId),
       this.deps.aiSettings.providerFor(companyId),
-      this.deps.aiUsage.lastChatFailure(companyId, since),
+      this.deps.aiUsage.recentChatFailure(companyId, this.deps.clock.now()),
     ]);
     // Booking in Frontdesk's own calendar is on from the start; the step is connecting the one the company uses.
     const calendarConnected = connections.ghl.enabled || (connections.google.enabled && connections.google.connected);
@@ -47,7 +44,7 @@ export class OnboardingService {
       health: {
         responder: provider.kind === 'builtin' ? 'builtin' : provider.source === 'company' ? 'company-key' : 'platform-key',
         model: provider.kind === 'openai' ? provider.model : null,
-        last_model_error: failure ? { outcome: failure.status, at: failure.createdAt.toISOString() } : null,
+        last_model_error: lastModelError,
         conversations_today: activity.sessionsToday,
         leads_today: activity.leadsToday,
         knowledge_entries: entries.length,

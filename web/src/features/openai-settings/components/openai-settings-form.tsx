@@ -206,7 +206,7 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
       </form>
       <ConfirmDialog
         open={untested !== null}
-        title="Save a key that failed its test?"
+        title={OPENAI_SETTINGS_TEXTS.keyUntestedTitle}
         confirmLabel={OPENAI_SETTINGS_TEXTS.saveAnyway}
         onConfirm={() => {
           if (!untested) return;
@@ -215,8 +215,7 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
         }}
         onCancel={() => setUntested(null)}
       >
-        {OPENAI_SETTINGS_TEXTS.keyUntested(untested?.reason ?? '')} Until it works, the built-in responder answers your visitors
-        from your Company Setup entries.
+        {`${OPENAI_SETTINGS_TEXTS.keyUntested(untested?.reason ?? '')} ${OPENAI_SETTINGS_TEXTS.keyUntestedMeanwhile}`}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmingRemoval}

@@ -19,7 +19,7 @@ export function OpenaiSettingsPage() {
           {settings.data ? (
             <div className="space-y-4">
               {settings.data.last_error ? (
-                <Alert tone="info" title="Last model error">
+                <Alert tone="info" title={OPENAI_SETTINGS_TEXTS.lastErrorTitle}>
                   {OPENAI_SETTINGS_TEXTS.lastError(
                     MODEL_FAILURE_TEXTS[settings.data.last_error.outcome] ?? settings.data.last_error.outcome,
                     formatDateTime(settings.data.last_error.at),

@@ -6,6 +6,7 @@ import { VOICE_CONTROL_TEXTS, VOICE_DEFAULTS, VOICE_KEY_PLACEHOLDER } from '@fro
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { sseAnswer } from '../../../test/fake-sse';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
+import { StandInRecognition } from '../../../test/speech-stand-ins';
 
 const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
 
@@ -112,21 +113,7 @@ describe('voice in the simulator', () => {
     vi.stubGlobal('Audio', StandInAudio);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:answer');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const recognitions: { onresult: (event: object) => void; onend: () => void }[] = [];
-    vi.stubGlobal(
-      'webkitSpeechRecognition',
-      class {
-        onresult = () => {};
-        onend = () => {};
-        onerror = () => {};
-        constructor() {
-          recognitions.push(this);
-        }
-        start() {}
-        stop() {}
-        abort() {}
-      },
-    );
+    vi.stubGlobal('webkitSpeechRecognition', StandInRecognition);
     const { api, user } = openSimulator({
       'GET /api/company/info': {
         body: [{ company_title: 'Acme Homes', company_type: 'real_estate', slug: 'acme-homes', company_id: 'company-abc123' }],
@@ -151,10 +138,7 @@ describe('voice in the simulator', () => {
       ]),
     });
     await user.click(await screen.findByRole('button', { name: VOICE_CONTROL_TEXTS.startListening }));
-    act(() => {
-      recognitions.at(-1)?.onresult({ results: [[{ transcript: 'How many houses?' }]] });
-      recognitions.at(-1)?.onend();
-    });
+    act(() => StandInRecognition.last?.hears('How many houses?'));
     await waitFor(() => expect(played).toEqual(['blob:answer']));
     const speech = api.find('POST', '/api/company/voice-tts')[0];
     expect(speech?.body).toEqual({ text: 'Three houses.' });

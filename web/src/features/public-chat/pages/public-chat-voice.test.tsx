@@ -7,6 +7,7 @@ import { VOICE_CONTROL_TEXTS } from '@frontdesk/contracts/voice';
 import { createFakeApi } from '../../../test/fake-api';
 import { sseAnswer } from '../../../test/fake-sse';
 import { renderApp } from '../../../test/render-app';
+import { StandInRecognition, standInSynthesis } from '../../../test/speech-stand-ins';
 
 const VISITOR = '5b0c2f3e-1d4a-4e6b-9c8d-7a6b5c4d3e2f';
 const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
@@ -25,47 +26,6 @@ const acme: PublicCompany = {
   booking_enabled: false,
   voice: { speech: 'browser', recognition: 'browser', auto_play: true, speech_rate: 1.3 },
 };
-
-/** The browser's speech recognition, played by the test: the page's instance is kept in `last`. */
-class StandInRecognition {
-  static last: StandInRecognition | null = null;
-  lang = '';
-  continuous = true;
-  interimResults = true;
-  maxAlternatives = 5;
-  onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
-  onerror: ((event: { error: string }) => void) | null = null;
-  onend: (() => void) | null = null;
-  start = vi.fn(() => {
-    StandInRecognition.last = this;
-  });
-  stop = vi.fn(() => this.onend?.());
-  abort = vi.fn(() => this.onend?.());
-  hears(transcript: string) {
-    this.onresult?.({ results: [[{ transcript }]] });
-    this.onend?.();
-  }
-}
-
-/** The browser's voices: what was spoken, at which rate; speech ends when the test says so. */
-function standInSynthesis() {
-  const spoken: { text: string; rate: number; lang: string; end: () => void }[] = [];
-  class Utterance {
-    rate = 1;
-    lang = '';
-    onend: (() => void) | null = null;
-    onerror: ((event: { error: string }) => void) | null = null;
-    constructor(readonly text: string) {}
-  }
-  const synthesis = {
-    speak: (utterance: Utterance) =>
-      spoken.push({ text: utterance.text, rate: utterance.rate, lang: utterance.lang, end: () => utterance.onend?.() }),
-    cancel: vi.fn(),
-  };
-  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-  vi.stubGlobal('speechSynthesis', synthesis);
-  return spoken;
-}
 
 describe('voice on the public chat page', () => {
   it('turns a spoken question into a message and reads the answer aloud, the state announced throughout', async () => {

@@ -1,4 +1,4 @@
-import { voiceSttResponseSchema } from '@frontdesk/contracts/voice';
+import { VOICE_TEXTS, voiceSttResponseSchema } from '@frontdesk/contracts/voice';
 import { authHeaders, networkError, readBody, readStoredToken } from '../../../lib/api-client';
 import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
 
@@ -45,7 +45,7 @@ export async function transcribe(routes: SpeechRoutes, audio: Blob): Promise<str
       kind: 'invalid-response',
       status: response.status,
       code: 'INVALID_RESPONSE',
-      message: 'Unexpected answer from the transcription',
+      message: VOICE_TEXTS.unreadableTranscription,
     });
   return parsed.data.text;
 }
