@@ -73,6 +73,22 @@ function expectRealisticCases(business: BusinessFixture, minNearMisses: number):
   }
 }
 
+/** How many in-scope questions have every expected fact among the entries a model is handed. */
+function recallOf(set: BusinessFixture[]): { found: number; asked: number } {
+  let found = 0;
+  let asked = 0;
+  for (const business of set) {
+    const index = buildKnowledgeIndex(business.entries);
+    for (const inScope of business.inScope) {
+      asked += 1;
+      const top = index.search(inScope.question, MODEL_ENTRIES);
+      const holds = (fact: string) => top.some((ranked) => ranked.entry.content.toLowerCase().includes(fact.toLowerCase()));
+      if (factsOf(inScope).every(holds)) found += 1;
+    }
+  }
+  return { found, asked };
+}
+
 describe('the evaluation fixtures', () => {
   it.each(businesses.map((business) => [business.companyName, business] as const))(
     '%s has enough realistic cases, and every expected fact is in an entry',
@@ -101,19 +117,7 @@ describe('built-in responder on held-out set 2', () => {
   const scores = heldOutSet2.map(evaluateBusiness);
 
   it('reports right answers and honest declines per business, and the recall of the four entries a model is handed', () => {
-    let found = 0;
-    let asked = 0;
-    for (const business of heldOutSet2) {
-      const index = buildKnowledgeIndex(business.entries);
-      for (const inScope of business.inScope) {
-        asked += 1;
-        const top = index.search(inScope.question, MODEL_ENTRIES);
-        if (
-          factsOf(inScope).every((fact) => top.some((ranked) => ranked.entry.content.toLowerCase().includes(fact.toLowerCase())))
-        )
-          found += 1;
-      }
-    }
+    const { found, asked } = recallOf(heldOutSet2);
     const table = formatScoreTable([
       ...scores.map((score) => ({ label: score.companyName, ...score })),
       sum('held-out set 2 total', scores),
@@ -163,16 +167,7 @@ describe('built-in responder on the evaluation set', () => {
   });
 
   it(`ranks the entry holding the fact within the top ${MODEL_ENTRIES} search results`, () => {
-    let found = 0;
-    let asked = 0;
-    for (const business of businesses) {
-      const index = buildKnowledgeIndex(business.entries);
-      for (const inScope of business.inScope) {
-        asked += 1;
-        const top = index.search(inScope.question, MODEL_ENTRIES);
-        if (factsOf(inScope).every((fact) => top.some((ranked) => ranked.entry.content.includes(fact)))) found += 1;
-      }
-    }
+    const { found, asked } = recallOf(businesses);
     console.log(`search recall@${MODEL_ENTRIES}: ${found}/${asked}`);
     expect(found / asked).toBeGreaterThanOrEqual(MIN_RECALL);
   });

@@ -71,4 +71,18 @@ describe('the onboarding checklist', () => {
     );
     expect((await onboarding()).health.last_model_error).toEqual({ outcome: 'timeout', at });
   });
+
+  it("counts nothing of another company's: a new company starts with every step to do", async () => {
+    const other = await signUpCompany(ctx, { companyName: 'Birch Bakery' });
+    const response = await getAs(ctx, other.token, '/api/company/onboarding');
+    const { steps, health } = response.json<Onboarding>();
+    expect(steps.every((step) => !step.done)).toBe(true);
+    expect(health).toMatchObject({
+      responder: 'builtin',
+      last_model_error: null,
+      conversations_today: 0,
+      leads_today: 0,
+      knowledge_entries: 0,
+    });
+  });
 });
