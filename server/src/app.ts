@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = new UsersService({ database, accounts, auth, sessions, limits, clock });
   const adminUsers = new AdminUsersService({ database, accounts, auth, limits, clock });
   const messages = new MessagesService({ database, accounts, limits, clock });
-  const superAdmin = new SuperAdminService({ database, accounts, sessions, messages, limits, clock });
+  const superAdmin = new SuperAdminService({ database, accounts, sessions, messages, limits, clock, bus });
   await superAdmin.ensureConfigured(config.superAdmin);
   const company = new CompanyService(database);
 
@@ -207,7 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every outbound call made for a company is recorded for its API Usage page.
   const apiUsage = new ApiUsageService({ database, clock, logger: log });
   const calls = (companyId: string) => apiUsage.recorder(companyId);
-  const branding = new BrandingService({ database, clock });
+  const branding = new BrandingService({ database, clock, bus });
   const companyEmail = new CompanyEmailService({ database, clock, secrets, outbound, calls });
   const connections = new CalendarConnectionsService({
     database,
@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const calendar = new CalendarService({
     database,
     clock,
+    bus,
     accounts,
     email: companyEmail,
     jobs,
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const experiments = new ExperimentsService({ database, clock, branding });
   const publicChat = new PublicChatService({
     database,
+    bus,
     assistant,
     branding,
     knowledge,

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What changed for a company; caches of that kind drop the company's entry. */
-export type ChangeTopic = 'knowledge' | 'assistant-config';
+export type ChangeTopic = 'knowledge' | 'assistant-config' | 'company' | 'brand' | 'calendar-config';
 
 type Listener = (companyId: string) => void;
 type Message = { topic: ChangeTopic; companyId: string; origin: string };

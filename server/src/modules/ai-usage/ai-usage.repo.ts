@@ -11,8 +11,8 @@ export class AiUsageRepo {
     private readonly companyId: string,
   ) {}
 
-  async insert(record: UsageRecord): Promise<void> {
-    await this.db.insert(aiUsage).values({ ...record, companyId: this.companyId });
+  async insert(records: UsageRecord[]): Promise<void> {
+    await this.db.insert(aiUsage).values(records.map((record) => ({ ...record, companyId: this.companyId })));
   }
 
   /** The newest chat call since `since` that failed (not one the visitor left). */

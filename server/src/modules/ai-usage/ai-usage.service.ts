@@ -2,14 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UsageEntry, UsageSink } from '../../assistant/assistant.service';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
-import { AiUsageRepo } from './ai-usage.repo';
+import { GroupCommit } from '../../platform/group-commit';
+import { AiUsageRepo, type UsageRecord } from './ai-usage.repo';
 import { estimateCostUsd } from './pricing';
 
 const RECENT_FAILURE_MS = 7 * 24 * 60 * 60_000;
 
 /** Records every assistant call with its tokens and estimated cost; billing and analytics read them. */
 export class AiUsageService implements UsageSink {
-  constructor(private readonly deps: { database: DatabaseHandle; logger: FastifyBaseLogger }) {}
+  // One row per model call, many calls at once under load: rows queued together share one insert.
+  private readonly rows: GroupCommit<UsageRecord>;
+
+  constructor(private readonly deps: { database: DatabaseHandle; logger: FastifyBaseLogger }) {
+    this.rows = new GroupCommit((companyId, records) =>
+      withTenant(deps.database, companyId, (db) => new AiUsageRepo(db, companyId).insert(records)),
+    );
+  }
 
   /**
    * The newest failed chat model call of the week before `now` (older ones are history), as the
@@ -25,9 +33,7 @@ export class AiUsageService implements UsageSink {
     const { companyId, ...call } = entry;
     const cost = call.provider === 'openai' ? estimateCostUsd(call.model, call.promptTokens, call.completionTokens) : 0;
     try {
-      await withTenant(this.deps.database, companyId, (db) =>
-        new AiUsageRepo(db, companyId).insert({ ...call, costUsd: cost.toFixed(6) }),
-      );
+      await this.rows.add(companyId, [{ ...call, costUsd: cost.toFixed(6) }]);
     } catch (error) {
       // Losing one usage row must not lose the visitor's answer.
       this.deps.logger.error({ err: error, companyId }, 'could not record AI usage');

@@ -3,17 +3,29 @@ import type { DatabaseHandle } from '../../db/client';
 import { CompanyRowRepo } from '../../db/company-row';
 import { brandSettings } from '../../db/schema/branding';
 import { withTenant } from '../../db/tenant';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
+import { CompanyCache } from '../../platform/company-cache';
 
 /** How a company's chat looks and where it may be embedded (the Integrations page's Brand Customization). */
 type BrandRow = typeof brandSettings.$inferSelect;
 
 export class BrandingService {
-  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock }) {}
+  // Read by every chat page, widget and embedded chat turn; written only from the Integrations page.
+  private readonly rows: CompanyCache<{ row: BrandRow | undefined }>;
+
+  constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; bus: ChangeBus }) {
+    this.rows = new CompanyCache(
+      async (companyId) => ({
+        row: await withTenant(deps.database, companyId, (db) => new CompanyRowRepo(db, brandSettings, companyId).get()),
+      }),
+      { bus: deps.bus, topics: ['brand'], ttlMs: 10 * 60_000 },
+    );
+  }
 
   /** The settings, with the company's own name where no display name is set. */
   async get(companyId: string, companyName: string): Promise<BrandSettings> {
-    return view(await this.row(companyId), companyName);
+    return view((await this.rows.get(companyId)).row, companyName);
   }
 
   async save(companyId: string, companyName: string, settings: BrandSettings): Promise<BrandSettings> {
@@ -31,6 +43,7 @@ export class BrandingService {
     await withTenant(this.deps.database, companyId, (db) =>
       new CompanyRowRepo(db, brandSettings, companyId).save(values, this.deps.clock.now()),
     );
+    await this.deps.bus.publish('brand', companyId);
     return this.get(companyId, companyName);
   }
 
@@ -39,6 +52,7 @@ export class BrandingService {
     await withTenant(this.deps.database, companyId, (db) =>
       new CompanyRowRepo(db, brandSettings, companyId).save({ welcomeMessage: message }, this.deps.clock.now()),
     );
+    await this.deps.bus.publish('brand', companyId);
   }
 
   /**
@@ -57,10 +71,6 @@ export class BrandingService {
       const bare = domain.replace(/^\*\./, '');
       return host === bare || host.endsWith(`.${bare}`);
     });
-  }
-
-  private row(companyId: string): Promise<BrandRow | undefined> {
-    return withTenant(this.deps.database, companyId, (db) => new CompanyRowRepo(db, brandSettings, companyId).get());
   }
 }
 

@@ -19,7 +19,9 @@ import { CompanyRowRepo } from '../../db/company-row';
 import { isExclusionViolation } from '../../db/errors';
 import { calendarConfigs, calendarSyncStates } from '../../db/schema/calendar';
 import { withTenant } from '../../db/tenant';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
+import { CompanyCache } from '../../platform/company-cache';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { Jobs, QueueDefinition } from '../../platform/jobs';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -37,6 +39,7 @@ type Source = Appointment['created_source'];
 export type CalendarDeps = {
   database: DatabaseHandle;
   clock: Clock;
+  bus: ChangeBus;
   accounts: Pick<AccountsService, 'company'>;
   email: Pick<CompanyEmailService, 'sendAsCompany' | 'senderAddress'>;
   jobs: Jobs;
@@ -63,7 +66,18 @@ const SOURCE_NAMES: Record<SyncSource, string> = { google: 'Google Calendar', gh
 
 /** The company's calendar: booking rules, appointments and the free slots they leave. */
 export class CalendarService {
-  constructor(private readonly deps: CalendarDeps) {}
+  // Every chat turn reads the booking rules; they change only when an admin saves them.
+  private readonly configs: CompanyCache<CalendarConfig>;
+
+  constructor(private readonly deps: CalendarDeps) {
+    this.configs = new CompanyCache(
+      async (companyId) => {
+        const row = await withTenant(deps.database, companyId, (db) => new CompanyRowRepo(db, calendarConfigs, companyId).get());
+        return row ? configView(row) : CALENDAR_DEFAULTS;
+      },
+      { bus: deps.bus, topics: ['calendar-config'], ttlMs: 10 * 60_000 },
+    );
+  }
 
   /** Starts the worker that mails booking confirmations through each company's own server. */
   async start(): Promise<void> {
@@ -73,9 +87,8 @@ export class CalendarService {
     await this.deps.jobs.schedule(SYNC_ALL_QUEUE.name, this.deps.syncCron, {});
   }
 
-  async config(companyId: string): Promise<CalendarConfig> {
-    const row = await withTenant(this.deps.database, companyId, (db) => new CompanyRowRepo(db, calendarConfigs, companyId).get());
-    return row ? configView(row) : CALENDAR_DEFAULTS;
+  config(companyId: string): Promise<CalendarConfig> {
+    return this.configs.get(companyId);
   }
 
   async saveConfig(companyId: string, config: CalendarConfig): Promise<CalendarConfig> {
@@ -92,6 +105,7 @@ export class CalendarService {
         this.deps.clock.now(),
       ),
     );
+    await this.deps.bus.publish('calendar-config', companyId);
     return this.config(companyId);
   }
 

@@ -1,20 +1,51 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatLeads, chatMessages, chatSessions, chatVisits } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 export type ChatLeadRow = typeof chatLeads.$inferSelect;
+export type ChatTurnRow = { role: 'user' | 'assistant'; content: string };
+
+/** One write of a chat turn; the public chat queues them and writes them in batches (GroupCommit). */
+export type ChatWrite =
+  | { kind: 'session'; row: Omit<typeof chatSessions.$inferInsert, 'companyId'> }
+  | { kind: 'message'; row: Omit<typeof chatMessages.$inferInsert, 'companyId' | 'id'> }
+  /** The session's last activity moves on, counting a visitor message or an answer (and its response time). */
+  | { kind: 'activity'; sessionId: string; at: Date; turn: { visitorMessage: true } | { answerMs: number } };
+
+type SessionMove = { sessionId: string; at: Date; visitorMessages: number; answerMs: number; answers: number };
+
+/** The activity writes folded into one change per session. */
+function sessionMoves(writes: ChatWrite[]): SessionMove[] {
+  const moves = new Map<string, SessionMove>();
+  for (const write of writes) {
+    if (write.kind !== 'activity') continue;
+    const move = moves.get(write.sessionId) ?? { sessionId: write.sessionId, at: write.at, visitorMessages: 0, answerMs: 0, answers: 0 };
+    if (write.at > move.at) move.at = write.at;
+    if ('visitorMessage' in write.turn) move.visitorMessages += 1;
+    else {
+      move.answerMs += write.turn.answerMs;
+      move.answers += 1;
+    }
+    moves.set(write.sessionId, move);
+  }
+  return [...moves.values()];
+}
 
 /** Finds the company behind a public link. Public endpoints know only the slug (or id) in the URL. */
 export async function findCompanyBySlugOrId(db: Database, slugOrId: string) {
-  const columns = { id: companies.id, name: companies.name, slug: companies.slug, isBlocked: companies.isBlocked };
   // The slug wins; the id is only a fallback, so no slug can ever stand in for another company's id.
-  const [bySlug] = await db.select(columns).from(companies).where(eq(companies.slug, slugOrId)).limit(1);
-  if (bySlug) return bySlug;
-  const [byId] = await db.select(columns).from(companies).where(eq(companies.id, slugOrId)).limit(1);
-  return byId;
+  const [bySlug] = await db.select(PUBLIC_COMPANY).from(companies).where(eq(companies.slug, slugOrId)).limit(1);
+  return bySlug ?? findCompanyById(db, slugOrId);
 }
+
+export async function findCompanyById(db: Database, id: string) {
+  const [row] = await db.select(PUBLIC_COMPANY).from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+const PUBLIC_COMPANY = { id: companies.id, name: companies.name, slug: companies.slug, isBlocked: companies.isBlocked };
 
 /** One company's visitor sessions, messages and leads; every query carries the company. */
 export class PublicChatRepo {
@@ -23,50 +54,50 @@ export class PublicChatRepo {
     private readonly companyId: string,
   ) {}
 
-  async findSession(id: string): Promise<ChatSessionRow | undefined> {
+  /** A session of this company with its newest `limit` messages, oldest first, in one statement. */
+  async sessionWithHistory(id: string, limit: number): Promise<{ session: ChatSessionRow; history: ChatTurnRow[] } | undefined> {
+    const newest = this.db
+      .select({ id: chatMessages.id, role: chatMessages.role, content: chatMessages.content })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.companyId, this.companyId), eq(chatMessages.sessionId, chatSessions.id)))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit)
+      .as('newest');
     const [row] = await this.db
-      .select()
+      .select({
+        session: getTableColumns(chatSessions),
+        history: sql<ChatTurnRow[]>`(select coalesce(json_agg(json_build_object('role', ${newest.role}, 'content', ${newest.content}) order by ${newest.id}), '[]') from ${newest})`,
+      })
       .from(chatSessions)
       .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.id, id)))
       .limit(1);
     return row;
   }
 
-  async createSession(row: Omit<typeof chatSessions.$inferInsert, 'companyId'>): Promise<void> {
-    await this.db.insert(chatSessions).values({ ...row, companyId: this.companyId });
-  }
-
-  /** The newest `limit` messages of a session, oldest first. */
-  async recentMessages(sessionId: string, limit: number) {
-    const rows = await this.db
-      .select({ role: chatMessages.role, content: chatMessages.content })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.companyId, this.companyId), eq(chatMessages.sessionId, sessionId)))
-      .orderBy(desc(chatMessages.id))
-      .limit(limit);
-    return rows.reverse();
-  }
-
-  async addMessage(sessionId: string, role: 'user' | 'assistant', content: string, at: Date, responseMs?: number) {
-    await this.db
-      .insert(chatMessages)
-      .values({ companyId: this.companyId, sessionId, role, content, createdAt: at, responseMs: responseMs ?? null });
-  }
-
-  /** Moves the session's last activity on, counting a visitor message or an answer (and its response time). */
-  async touchSession(sessionId: string, at: Date, turn: { visitorMessage: true } | { answerMs: number }) {
-    await this.db
-      .update(chatSessions)
-      .set({
-        lastActivityAt: at,
-        ...('visitorMessage' in turn
-          ? { messageCount: sql`${chatSessions.messageCount} + 1` }
-          : {
-              responseMsTotal: sql`${chatSessions.responseMsTotal} + ${turn.answerMs}`,
-              answerCount: sql`${chatSessions.answerCount} + 1`,
-            }),
-      })
-      .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.id, sessionId)));
+  /**
+   * A batch of chat writes (several turns' when they queued together) in a few statements: the new
+   * sessions, then every message in the order given (ids keep a question before its answer), then
+   * each session's counters moved on once.
+   */
+  async write(writes: ChatWrite[]): Promise<void> {
+    const sessions = writes.flatMap((write) => (write.kind === 'session' ? [{ ...write.row, companyId: this.companyId }] : []));
+    const messages = writes.flatMap((write) => (write.kind === 'message' ? [{ ...write.row, companyId: this.companyId }] : []));
+    const moves = sessionMoves(writes);
+    if (sessions.length > 0) await this.db.insert(chatSessions).values(sessions);
+    if (messages.length > 0) await this.db.insert(chatMessages).values(messages);
+    if (moves.length === 0) return;
+    const rows = moves.map(
+      (move) =>
+        sql`(${move.sessionId}, ${move.at.toISOString()}::timestamptz, ${move.visitorMessages}::int, ${move.answerMs}::int, ${move.answers}::int)`,
+    );
+    await this.db.execute(sql`
+      update ${chatSessions} set
+        last_activity_at = greatest(${chatSessions.lastActivityAt}, moved.at),
+        message_count = ${chatSessions.messageCount} + moved.visitor_messages,
+        response_ms_total = ${chatSessions.responseMsTotal} + moved.answer_ms,
+        answer_count = ${chatSessions.answerCount} + moved.answers
+      from (values ${sql.join(rows, sql`, `)}) as moved(id, at, visitor_messages, answer_ms, answers)
+      where ${chatSessions.companyId} = ${this.companyId} and ${chatSessions.id} = moved.id`);
   }
 
   /** A visitor opened the chat: one visit per visitor and day. */

@@ -9,13 +9,17 @@ import {
 } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { VOICE_TEXTS } from '@frontdesk/contracts/voice';
+import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import type { AssistantEvent, AssistantService, BookingTools, ChatTurn } from '../../assistant/assistant.service';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { ClientInfo } from '../../platform/client';
 import type { Clock } from '../../platform/clock';
+import { CompanyCache } from '../../platform/company-cache';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { GroupCommit } from '../../platform/group-commit';
 import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
 import { extractiveSummary } from './conversation-summary';
 import { deviceTypeOf } from './device-type';
@@ -24,7 +28,7 @@ import type { CalendarService } from '../calendar/calendar.service';
 import type { ExperimentsService } from '../experiments/experiments.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import type { VoiceService } from '../voice/voice.service';
-import { findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow } from './public-chat.repo';
+import { findCompanyById, findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow, type ChatWrite } from './public-chat.repo';
 
 // Tappable starts of a conversation, taken from the company's first knowledge entries.
 const SUGGESTED_QUESTIONS = 4;
@@ -37,6 +41,9 @@ const RECORDING_LIMIT: RateLimitRule = { name: 'chat-voice-stt', points: 10, dur
 const VISITOR_MESSAGES_WHILE_BUSY = 3;
 
 type PublicCompanyRef = { id: string; name: string; slug: string };
+type PublicCompanyRow = PublicCompanyRef & { isBlocked: boolean };
+// Slugs never change and every chat turn starts from one: the company behind a slug is kept.
+const KNOWN_SLUGS = 10_000;
 
 /** A visitor, and the origin of the page on another site that embeds the chat, when there is one. */
 export type Visitor = ClientInfo & { embeddedBy?: string };
@@ -50,10 +57,15 @@ export class PublicChatService {
   private readonly perVisitor: RateLimitRule;
   private readonly perCompany: RateLimitRule;
   private readonly perVisitorWhileBusy: RateLimitRule;
+  private readonly slugs = new LRUCache<string, string>({ max: KNOWN_SLUGS });
+  private readonly companies: CompanyCache<{ row: PublicCompanyRow | undefined }>;
+  private readonly writes: GroupCommit<ChatWrite>;
 
   constructor(
     private readonly deps: {
       database: DatabaseHandle;
+      /** Says when a company was blocked or unblocked. */
+      bus: ChangeBus;
       assistant: AssistantService;
       branding: Pick<BrandingService, 'get' | 'allowsEmbedding'>;
       knowledge: Pick<KnowledgeService, 'titles'>;
@@ -69,6 +81,15 @@ export class PublicChatService {
     this.perVisitor = { name: 'chat-visitor', points: deps.rateLimits.perVisitor, durationSeconds: 60 };
     this.perCompany = { name: 'chat-company', points: deps.rateLimits.perCompany, durationSeconds: 60 };
     this.perVisitorWhileBusy = { name: 'chat-visitor-busy', points: VISITOR_MESSAGES_WHILE_BUSY, durationSeconds: 60 };
+    this.companies = new CompanyCache(async (companyId) => ({ row: await findCompanyById(deps.database.db, companyId) }), {
+      bus: deps.bus,
+      topics: ['company'],
+      ttlMs: 10 * 60_000,
+      maxCompanies: KNOWN_SLUGS,
+    });
+    this.writes = new GroupCommit((companyId, writes) =>
+      withTenant(deps.database, companyId, (db) => new PublicChatRepo(db, companyId).write(writes)),
+    );
   }
 
   /**
@@ -147,19 +168,17 @@ export class PublicChatService {
 
   /** The domains that may frame this company's chat page (empty: any), or null when there is no such chat. */
   async embeddingDomains(slugOrId: string): Promise<readonly string[] | null> {
-    const company = await findCompanyBySlugOrId(this.deps.database.db, slugOrId);
+    const company = await this.lookup(slugOrId);
     if (!company || company.isBlocked) return null;
     return (await this.deps.branding.get(company.id, company.name)).allowed_domains;
   }
 
   /**
-   * Checks everything that can refuse the message (company, limits), stores it, and returns the
-   * session and the stream of the answer. Refusals are thrown before anything is streamed.
-   */
-  /**
-   * A visitor's message and the answer to it. The answer starts at once: the visitor's message is
-   * written while the model works (and is durable before the answer completes), and the answer
-   * is finished and stored even when the visitor leaves before reading it.
+   * A visitor's message and the answer to it. Everything that can refuse the message (company,
+   * limits) is checked before anything is streamed. The answer starts at once: the visitor's
+   * message is written while the model works (and is durable before the answer completes), and the
+   * answer is finished and stored even when the visitor leaves before reading it. Writes of turns
+   * running together share transactions (GroupCommit).
    */
   async startTurn(
     slugOrId: string,
@@ -179,34 +198,34 @@ export class PublicChatService {
     }
     const now = this.deps.clock.now();
     // An unknown or foreign session id starts a fresh conversation rather than failing the visitor.
-    const existing = input.sessionId
-      ? await withTenant(this.deps.database, company.id, async (db) => {
-          const repo = new PublicChatRepo(db, company.id);
-          const session = await repo.findSession(input.sessionId ?? '');
-          return session
-            ? { session, history: await repo.recentMessages(session.id, PUBLIC_CHAT_LIMITS.historyWindow) }
-            : undefined;
-        })
+    const { sessionId: askedFor } = input;
+    const existing = askedFor
+      ? await withTenant(this.deps.database, company.id, (db) =>
+          new PublicChatRepo(db, company.id).sessionWithHistory(askedFor, PUBLIC_CHAT_LIMITS.historyWindow),
+        )
       : undefined;
     const sessionId = existing?.session.id ?? randomUUID();
-    const stored = withTenant(this.deps.database, company.id, async (db) => {
-      const repo = new PublicChatRepo(db, company.id);
-      if (existing) {
-        await repo.addMessage(sessionId, 'user', input.message, now);
-        await repo.touchSession(sessionId, now, { visitorMessage: true });
-        return;
-      }
-      await repo.createSession({
-        id: sessionId,
-        deviceType: deviceTypeOf(visitor.userAgent),
-        userAgent: visitor.userAgent?.slice(0, 400) ?? null,
-        startedAt: now,
-        lastActivityAt: now,
-        messageCount: 1,
-        visitorId: input.visitorId ?? null,
-      });
-      await repo.addMessage(sessionId, 'user', input.message, now);
-    });
+    const question: ChatWrite = { kind: 'message', row: { sessionId, role: 'user', content: input.message, createdAt: now } };
+    const stored = this.writes.add(
+      company.id,
+      existing
+        ? [question, { kind: 'activity', sessionId, at: now, turn: { visitorMessage: true } }]
+        : [
+            {
+              kind: 'session',
+              row: {
+                id: sessionId,
+                deviceType: deviceTypeOf(visitor.userAgent),
+                userAgent: visitor.userAgent?.slice(0, 400) ?? null,
+                startedAt: now,
+                lastActivityAt: now,
+                messageCount: 1,
+                visitorId: input.visitorId ?? null,
+              },
+            },
+            question,
+          ],
+    );
     // Awaited before the answer is stored; until then a failure must not go unhandled.
     stored.catch(() => undefined);
     const visitorId = existing?.session.visitorId ?? input.visitorId ?? null;
@@ -254,8 +273,9 @@ export class PublicChatService {
     const now = this.deps.clock.now();
     const { sessionId, turns, visitorId } = await withTenant(this.deps.database, company.id, async (db) => {
       const repo = new PublicChatRepo(db, company.id);
-      const session = input.sessionId ? await repo.findSession(input.sessionId) : undefined;
-      const conversation = session ? await repo.recentMessages(session.id, 200) : [];
+      const found = input.sessionId ? await repo.sessionWithHistory(input.sessionId, 200) : undefined;
+      const session = found?.session;
+      const conversation = found?.history ?? [];
       // The lead is stored first with a summary made on the spot, so nothing is lost if the model fails.
       await repo.insertLead({
         id: leadId,
@@ -313,11 +333,10 @@ export class PublicChatService {
         await turn.stored;
         const now = this.deps.clock.now();
         const answerMs = Math.round(performance.now() - turn.startedAt);
-        await withTenant(this.deps.database, company.id, async (db) => {
-          const repo = new PublicChatRepo(db, company.id);
-          await repo.addMessage(sessionId, 'assistant', event.reply, now, answerMs);
-          await repo.touchSession(sessionId, now, { answerMs });
-        });
+        await this.writes.add(company.id, [
+          { kind: 'message', row: { sessionId, role: 'assistant', content: event.reply, createdAt: now, responseMs: answerMs } },
+          { kind: 'activity', sessionId, at: now, turn: { answerMs } },
+        ]);
         if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
       }
       yield event;
@@ -351,7 +370,7 @@ export class PublicChatService {
 
   /** The company behind a public link; refused when blocked, or when embedded by a site it did not list. */
   private async company(slugOrId: string, embeddedBy?: string): Promise<PublicCompanyRef> {
-    const company = await findCompanyBySlugOrId(this.deps.database.db, slugOrId);
+    const company = await this.lookup(slugOrId);
     if (!company) throw notFound(TEXTS.chat.companyNotFound);
     if (company.isBlocked) throw new AppError(ERROR_CODES.chatUnavailable, TEXTS.chat.unavailable);
     if (embeddedBy) {
@@ -359,6 +378,16 @@ export class PublicChatService {
       if (!this.deps.branding.allowsEmbedding(brand, embeddedBy)) throw forbidden(TEXTS.chat.notOnThisSite);
     }
     return company;
+  }
+
+  /** The company behind a slug (remembered) or, failing that, an id; its blocked flag is cached and dropped on change. */
+  private async lookup(slugOrId: string): Promise<PublicCompanyRow | undefined> {
+    const knownId = this.slugs.get(slugOrId);
+    if (knownId) return (await this.companies.get(knownId)).row;
+    const found = await findCompanyBySlugOrId(this.deps.database.db, slugOrId);
+    // Only a slug is remembered: an id in the link stays second to any slug, as in the lookup itself.
+    if (found?.slug === slugOrId) this.slugs.set(slugOrId, found.id);
+    return found;
   }
 }
 

@@ -16,6 +16,7 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import type { DatabaseHandle } from '../../db/client';
 import { recordAudit } from '../../platform/audit';
 import type { ClientInfo } from '../../platform/client';
+import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -37,6 +38,8 @@ export type SuperAdminServiceDeps = {
   messages: Pick<MessagesService, 'threads'>;
   limits: RateLimits;
   clock: Clock;
+  /** Announces a block or unblock, so every instance's public chat sees it at once. */
+  bus: ChangeBus;
 };
 
 /** The platform operator: signs in on its own page and may enter any company, on the record. */
@@ -130,6 +133,7 @@ export class SuperAdminService {
   async setBlocked(principal: Principal, companyId: string, isBlocked: boolean, client: ClientInfo): Promise<Tenant> {
     const company = await this.deps.accounts.setCompanyBlocked(companyId, isBlocked, this.deps.clock.now());
     if (!company) throw notFound(TEXTS.superAdmin.companyNotFound);
+    await this.deps.bus.publish('company', companyId);
     const signedOut = isBlocked ? await this.deps.sessions.revokeAllForCompany(companyId) : 0;
     await recordAudit(this.deps.database.db, {
       actorType: 'super_admin',

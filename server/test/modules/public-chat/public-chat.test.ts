@@ -4,8 +4,7 @@ import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { chatMessages, chatSessions } from '../../../src/db/schema/chat';
-import { companies } from '../../../src/db/schema/companies';
-import { bearer, signUpCompany } from '../../support/accounts';
+import { bearer, sendAs, signUpCompany, superAdminToken } from '../../support/accounts';
 import { parseSse } from '../../support/sse';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
@@ -164,12 +163,21 @@ describe('limits', () => {
     expect((await ask(owner.slug, 'hello', undefined, '198.51.100.78')).statusCode).toBe(200);
   });
 
-  it('tells visitors of a blocked company that the chat is unavailable', async () => {
-    await ctx.database.db.update(companies).set({ isBlocked: true }).where(eq(companies.id, owner.companyId));
-    const refused = await ask(owner.slug, 'hello', undefined, '192.0.2.50');
+  it('tells visitors of a blocked company that the chat is unavailable, and reopens it on unblock', async () => {
+    // Through the operator's route (blocking signs the company out, so a company of its own): the
+    // company behind a slug is cached, and the block announces itself.
+    const blocked = await signUpCompany(ctx, { companyName: 'Soon Blocked' });
+    const slug = blocked.user.companySlug ?? '';
+    const operator = await superAdminToken(ctx);
+    const status = (isBlocked: boolean) =>
+      sendAs(ctx, operator, 'PUT', `/api/super-admin/tenants/${blocked.user.companyId}/status`, { isBlocked });
+    expect((await ask(slug, 'hello', undefined, '192.0.2.50')).statusCode).toBe(200);
+    expect((await status(true)).statusCode).toBe(200);
+    const refused = await ask(slug, 'hello', undefined, '192.0.2.50');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(TEXTS.chat.unavailable);
-    await ctx.database.db.update(companies).set({ isBlocked: false }).where(eq(companies.id, owner.companyId));
+    expect((await status(false)).statusCode).toBe(200);
+    expect((await ask(slug, 'hello', undefined, '192.0.2.50')).statusCode).toBe(200);
   });
 });
 

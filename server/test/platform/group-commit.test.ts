@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { GroupCommit } from '../../src/platform/group-commit';
+
+/** A writer that records each batch and takes a turn of the event loop, as a database would. */
+function recordingWriter(refuse: (item: string) => boolean = () => false) {
+  const batches: { companyId: string; items: string[] }[] = [];
+  const write = async (companyId: string, items: string[]) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    if (items.some(refuse)) throw new Error(`refused ${items.join(',')}`);
+    batches.push({ companyId, items });
+  };
+  return { batches, commit: new GroupCommit<string>(write) };
+}
+
+describe('GroupCommit', () => {
+  it('writes a lone write at once, in a batch of its own', async () => {
+    const { batches, commit } = recordingWriter();
+    await commit.add('c1', ['a', 'b']);
+    expect(batches).toEqual([{ companyId: 'c1', items: ['a', 'b'] }]);
+  });
+
+  it("puts writes of one company made together, or while its batch is written, into shared batches, in order", async () => {
+    const { batches, commit } = recordingWriter();
+    const first = [commit.add('c1', ['1']), commit.add('c1', ['2']), commit.add('c1', ['3'])];
+    // Arrives while the first batch is being written: waits for the next one.
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const later = [commit.add('c1', ['4']), commit.add('c1', ['5'])];
+    await Promise.all([...first, ...later]);
+    expect(batches).toEqual([
+      { companyId: 'c1', items: ['1', '2', '3'] },
+      { companyId: 'c1', items: ['4', '5'] },
+    ]);
+  });
+
+  it('never mixes companies in one batch', async () => {
+    const { batches, commit } = recordingWriter();
+    await Promise.all([commit.add('c1', ['a']), commit.add('c2', ['b']), commit.add('c1', ['c'])]);
+    expect(batches).toHaveLength(2);
+    expect(batches).toEqual(
+      expect.arrayContaining([
+        { companyId: 'c1', items: ['a', 'c'] },
+        { companyId: 'c2', items: ['b'] },
+      ]),
+    );
+  });
+
+  it('fails only the caller whose write was refused; the others of its batch are written', async () => {
+    const { batches, commit } = recordingWriter((item) => item === 'bad');
+    const results = await Promise.allSettled([commit.add('c1', ['ok-1']), commit.add('c1', ['bad']), commit.add('c1', ['ok-2'])]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(batches.map((batch) => batch.items)).toEqual([['ok-1'], ['ok-2']]);
+    // The queue carries on afterwards.
+    await commit.add('c1', ['after']);
+    expect(batches.at(-1)?.items).toEqual(['after']);
+  });
+});
