@@ -53,4 +53,25 @@ describe('GroupCommit', () => {
     await commit.add('c1', ['after']);
     expect(batches.at(-1)?.items).toEqual(['after']);
   });
+
+  it('writes a write that follows another in the same transaction when both are queued, and never without it', async () => {
+    const { batches, commit } = recordingWriter((item) => item === 'bad-question');
+    const question = commit.add('c1', ['question']);
+    await commit.add('c1', ['answer'], { after: question });
+    expect(batches).toEqual([{ companyId: 'c1', items: ['question', 'answer'] }]);
+
+    const refused = commit.add('c1', ['bad-question']);
+    const orphan = commit.add('c1', ['orphan-answer'], { after: refused });
+    const other = commit.add('c1', ['other-visitor']);
+    const results = await Promise.allSettled([refused, orphan, other]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect(batches.flatMap((batch) => batch.items)).not.toContain('orphan-answer');
+
+    // Queued behind a batch that failed: it waits for that batch and is dropped with it.
+    const failing = commit.add('c1', ['bad-question']);
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    const late = commit.add('c1', ['late-answer'], { after: failing });
+    expect((await Promise.allSettled([failing, late])).map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(batches.flatMap((batch) => batch.items)).not.toContain('late-answer');
+  });
 });

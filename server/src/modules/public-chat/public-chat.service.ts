@@ -176,8 +176,9 @@ export class PublicChatService {
   /**
    * A visitor's message and the answer to it. Everything that can refuse the message (company,
    * limits) is checked before anything is streamed. The answer starts at once: the visitor's
-   * message is written while the model works (and is durable before the answer completes), and the
-   * answer is finished and stored even when the visitor leaves before reading it. Writes of turns
+   * message is written as soon as the first words are out, while the model works on (and is durable
+   * before the answer completes), and the answer is finished and stored even when the visitor
+   * leaves before reading it. Writes of turns
    * running together share transactions (GroupCommit).
    */
   async startTurn(
@@ -206,35 +207,30 @@ export class PublicChatService {
       : undefined;
     const sessionId = existing?.session.id ?? randomUUID();
     const question: ChatWrite = { kind: 'message', row: { sessionId, role: 'user', content: input.message, createdAt: now } };
-    const stored = this.writes.add(
-      company.id,
-      existing
-        ? [question, { kind: 'activity', sessionId, at: now, turn: { visitorMessage: true } }]
-        : [
-            {
-              kind: 'session',
-              row: {
-                id: sessionId,
-                deviceType: deviceTypeOf(visitor.userAgent),
-                userAgent: visitor.userAgent?.slice(0, 400) ?? null,
-                startedAt: now,
-                lastActivityAt: now,
-                messageCount: 1,
-                visitorId: input.visitorId ?? null,
-              },
+    const questionWrites: ChatWrite[] = existing
+      ? [question, { kind: 'activity', sessionId, at: now, turn: { visitorMessage: true } }]
+      : [
+          {
+            kind: 'session',
+            row: {
+              id: sessionId,
+              deviceType: deviceTypeOf(visitor.userAgent),
+              userAgent: visitor.userAgent?.slice(0, 400) ?? null,
+              startedAt: now,
+              lastActivityAt: now,
+              messageCount: 1,
+              visitorId: input.visitorId ?? null,
             },
-            question,
-          ],
-    );
-    // Awaited before the answer is stored; until then a failure must not go unhandled.
-    stored.catch(() => undefined);
+          },
+          question,
+        ];
     const visitorId = existing?.session.visitorId ?? input.visitorId ?? null;
     return {
       sessionId,
       events: this.answer(
         company,
         { ...visitor, visitorId },
-        { sessionId, history: existing?.history ?? [], startedAt, stored },
+        { sessionId, history: existing?.history ?? [], startedAt, questionWrites },
         input.message,
         options.pace ?? false,
       ),
@@ -312,34 +308,57 @@ export class PublicChatService {
   private async *answer(
     company: PublicCompanyRef,
     visitor: Visitor & { visitorId: string | null },
-    turn: { sessionId: string; history: ChatTurn[]; startedAt: number; stored: Promise<void> },
+    turn: { sessionId: string; history: ChatTurn[]; startedAt: number; questionWrites: ChatWrite[] },
     message: string,
     pace: boolean,
   ): AsyncGenerator<AssistantEvent> {
     const { sessionId, history } = turn;
-    const booking = await this.bookingTools(company, visitor);
-    for await (const event of this.deps.assistant.reply({
-      companyId: company.id,
-      companyName: company.name,
-      sessionId,
-      history,
-      message,
-      ...(booking ? { booking } : {}),
-      // A streaming visitor is shown the answer at reading pace; the JSON endpoint answers at once.
-      pace,
-    })) {
-      if (event.type === 'done') {
-        // The visitor's own message first: an answer is never stored without its question.
-        await turn.stored;
-        const now = this.deps.clock.now();
-        const answerMs = Math.round(performance.now() - turn.startedAt);
-        await this.writes.add(company.id, [
-          { kind: 'message', row: { sessionId, role: 'assistant', content: event.reply, createdAt: now, responseMs: answerMs } },
-          { kind: 'activity', sessionId, at: now, turn: { answerMs } },
-        ]);
-        if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
+    // The visitor's message is written once the first words are out (or when the turn ends without
+    // any), so its write never holds them up; the answer's write waits for it.
+    let stored: Promise<void> | undefined;
+    const storeQuestion = (): Promise<void> => {
+      if (!stored) {
+        stored = this.writes.add(company.id, turn.questionWrites);
+        // The answer's write reports a failure; until then it must not go unhandled.
+        stored.catch(() => undefined);
       }
-      yield event;
+      return stored;
+    };
+    try {
+      const booking = await this.bookingTools(company, visitor);
+      for await (const event of this.deps.assistant.reply({
+        companyId: company.id,
+        companyName: company.name,
+        sessionId,
+        history,
+        message,
+        ...(booking ? { booking } : {}),
+        // A streaming visitor is shown the answer at reading pace; the JSON endpoint answers at once.
+        pace,
+      })) {
+        if (event.type === 'done') {
+          const now = this.deps.clock.now();
+          const answerMs = Math.round(performance.now() - turn.startedAt);
+          // After the visitor's own message (in the same transaction when it is still queued): an
+          // answer is never stored without its question.
+          await this.writes.add(
+            company.id,
+            [
+              {
+                kind: 'message',
+                row: { sessionId, role: 'assistant', content: event.reply, createdAt: now, responseMs: answerMs },
+              },
+              { kind: 'activity', sessionId, at: now, turn: { answerMs } },
+            ],
+            { after: storeQuestion() },
+          );
+          if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
+        }
+        yield event;
+        storeQuestion();
+      }
+    } finally {
+      storeQuestion();
     }
   }
 
