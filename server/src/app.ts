@@ -192,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     usage: aiUsage,
     clock,
     timeoutMs: config.ai.timeoutMs,
+    knowledgeCacheBytes: config.knowledgeCacheBytes,
     logger: log,
   });
   const aiSettings: AiSettingsService = new AiSettingsService({

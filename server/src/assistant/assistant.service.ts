@@ -89,6 +89,8 @@ export class AssistantService {
     usage: UsageSink;
     clock: Clock;
     timeoutMs: number;
+    /** Memory budget of the built knowledge indexes of every company together. */
+    knowledgeCacheBytes: number;
     logger: FastifyBaseLogger;
   }) {
     const { sources, bus } = deps;
@@ -99,10 +101,13 @@ export class AssistantService {
       },
       { bus, topics: ['assistant-config'], ttlMs: 5 * 60_000 },
     );
+    // Bounded by memory, not by the number of companies: one knowledge base may be a hundred times another.
     this.knowledge = new CompanyCache(async (companyId) => ({ index: buildKnowledgeIndex(await sources.knowledge(companyId)) }), {
       bus,
       topics: ['knowledge'],
       ttlMs: 10 * 60_000,
+      maxCompanies: 10_000,
+      maxBytes: { total: deps.knowledgeCacheBytes, of: ({ index }) => index.approximateBytes },
     });
     this.calls = new ModelCalls({ usage: deps.usage, silenceMs: deps.timeoutMs, clock: deps.clock, logger: deps.logger });
   }

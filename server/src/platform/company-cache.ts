@@ -15,9 +15,22 @@ export class CompanyCache<T extends object> {
 
   constructor(
     private readonly load: (companyId: string) => Promise<T>,
-    options: { bus: ChangeBus; topics: ChangeTopic[]; ttlMs: number; maxCompanies?: number },
+    options: {
+      bus: ChangeBus;
+      topics: ChangeTopic[];
+      ttlMs: number;
+      maxCompanies?: number;
+      /** A memory budget for values whose size varies from company to company: bytes, and each value's estimate. */
+      maxBytes?: { total: number; of: (value: T) => number };
+    },
   ) {
-    this.entries = new LRUCache<string, T>({ max: options.maxCompanies ?? 1000, ttl: options.ttlMs });
+    const { maxBytes } = options;
+    this.entries = new LRUCache<string, T>({
+      max: options.maxCompanies ?? 1000,
+      ttl: options.ttlMs,
+      // The least recently used companies go first once the values together pass the budget.
+      ...(maxBytes ? { maxSize: maxBytes.total, sizeCalculation: (value: T) => Math.max(1, Math.round(maxBytes.of(value))) } : {}),
+    });
     for (const topic of options.topics) options.bus.on(topic, (companyId) => this.invalidate(companyId));
     options.bus.onReset(() => this.clear());
   }

@@ -40,6 +40,8 @@ export type SearchContext = { companyName?: string };
 
 export type KnowledgeIndex = {
   readonly size: number;
+  /** About how many bytes of memory the index holds, for caches with a memory budget. */
+  readonly approximateBytes: number;
   /**
    * Whether the entries are many enough for a word none of them uses to say something: in a tiny
    * knowledge base most words are unknown, and that proves nothing.
@@ -78,6 +80,12 @@ const COVERAGE_TIE = 0.25;
 const COVERAGE_SHARE = 0.75;
 
 type IndexedEntry = { key: number; title: string; content: string };
+
+// Measured on 50-entry knowledge bases (bench/README.md, index memory): MiniSearch's radix tree and
+// the term profiles take about this much per distinct term of an entry, and the entries' own text
+// (kept for the answers) two bytes a character.
+const BYTES_PER_INDEXED_TERM = 600;
+const BYTES_PER_TEXT_CHAR = 2;
 
 function confidenceOf(coverage: number): MatchConfidence {
   if (coverage >= CONFIDENCE_THRESHOLDS.high) return 'high';
@@ -176,9 +184,12 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     },
   });
   miniSearch.addAll(analysed);
+  const termCount = profiles.reduce((sum, profile) => sum + profile.terms.size, 0);
+  const textLength = entries.reduce((sum, entry) => sum + entry.title.length + entry.content.length, 0);
 
   return {
     size: entries.length,
+    approximateBytes: BYTES_PER_INDEXED_TERM * termCount + BYTES_PER_TEXT_CHAR * textLength,
     judgesUnknownWords,
     knows,
     search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
