@@ -19,10 +19,11 @@ const ENTRIES: [string, string][] = [
 ];
 
 /** A running Frontdesk (built, embedded database) with one company whose knowledge is filled in. */
-export async function startFrontdeskWithCompany(env: Record<string, string> = {}) {
+export async function startFrontdeskWithCompany(env: Record<string, string> = {}, nodeArgs: string[] = []) {
   const smtp = await startSmtpServer();
   const server = await startServer({
     smtpPort: smtp.port,
+    nodeArgs,
     env: {
       CHAT_RATE_LIMIT_PER_VISITOR: '100000000',
       CHAT_RATE_LIMIT_PER_COMPANY: '100000000',

@@ -13,6 +13,8 @@ export const SUPER_ADMIN = { email: 'operator@frontdesk.test', password: 'operat
 export async function startServer(options: {
   smtpPort: number;
   env?: Record<string, string>;
+  /** Options for node itself (a CPU profile, say). */
+  nodeArgs?: string[];
 }): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const entry = path.join(root, 'server/dist/main.js');
   if (!existsSync(entry) || !existsSync(path.join(root, 'web/dist/index.html'))) {
@@ -21,7 +23,7 @@ export async function startServer(options: {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'frontdesk-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: {
       ...process.env,
