@@ -81,10 +81,11 @@ const COVERAGE_SHARE = 0.75;
 
 type IndexedEntry = { key: number; title: string; content: string };
 
-// Measured on 50-entry knowledge bases (bench/README.md, index memory): MiniSearch's radix tree and
-// the term profiles take about this much per distinct term of an entry, and the entries' own text
-// (kept for the answers) two bytes a character.
-const BYTES_PER_INDEXED_TERM = 600;
+// Fitted to heap measurements of knowledge bases of 20 to 500 entries (bench/README.md, index
+// memory): MiniSearch's radix tree costs about this much per distinct term, each entry's term
+// profile per term, and the entries' own text (kept for the answers) two bytes a character.
+const BYTES_PER_DISTINCT_TERM = 700;
+const BYTES_PER_ENTRY_TERM = 60;
 const BYTES_PER_TEXT_CHAR = 2;
 
 function confidenceOf(coverage: number): MatchConfidence {
@@ -184,12 +185,13 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     },
   });
   miniSearch.addAll(analysed);
-  const termCount = profiles.reduce((sum, profile) => sum + profile.terms.size, 0);
+  const entryTerms = profiles.reduce((sum, profile) => sum + profile.terms.size, 0);
   const textLength = entries.reduce((sum, entry) => sum + entry.title.length + entry.content.length, 0);
 
   return {
     size: entries.length,
-    approximateBytes: BYTES_PER_INDEXED_TERM * termCount + BYTES_PER_TEXT_CHAR * textLength,
+    approximateBytes:
+      BYTES_PER_DISTINCT_TERM * miniSearch.termCount + BYTES_PER_ENTRY_TERM * entryTerms + BYTES_PER_TEXT_CHAR * textLength,
     judgesUnknownWords,
     knows,
     search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
