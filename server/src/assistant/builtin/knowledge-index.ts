@@ -1,4 +1,3 @@
-import MiniSearch, { type Query } from 'minisearch';
 import { knownWordsCoverage, type KnownUnitTest } from './known-words-coverage';
 import { analyzeQuery, type AnalyzedQuery } from './query-analysis';
 import {
@@ -12,6 +11,7 @@ import {
   type TermProfile,
   type UnitWeigher,
 } from './term-matching';
+import { TermIndex, type TermQuery } from './term-index';
 import { indexTermsOf, termsOfUnit, type TermUnit } from './term-analyzer';
 
 export type KnowledgeEntry = { id: string; title: string; content: string };
@@ -79,13 +79,11 @@ const COVERAGE_TIE = 0.25;
 // How much of the order comes from coverage rather than from the BM25 score.
 const COVERAGE_SHARE = 0.75;
 
-type IndexedEntry = { key: number; title: string; content: string };
-
 // Fitted to heap measurements of knowledge bases of 20 to 500 entries (bench/README.md, index
-// memory): MiniSearch's radix tree costs about this much per distinct term, each entry's term
-// profile per term, and the entries' own text (kept for the answers) two bytes a character.
-const BYTES_PER_DISTINCT_TERM = 700;
-const BYTES_PER_ENTRY_TERM = 60;
+// memory): the term index costs about this much per distinct term, each entry's term profile per
+// term, and the entries' own text (kept for the answers) two bytes a character.
+const BYTES_PER_DISTINCT_TERM = 100;
+const BYTES_PER_ENTRY_TERM = 30;
 const BYTES_PER_TEXT_CHAR = 2;
 
 function confidenceOf(coverage: number): MatchConfidence {
@@ -95,7 +93,7 @@ function confidenceOf(coverage: number): MatchConfidence {
 
 /**
  * Edits allowed when retrieving candidates for a word. Words of the paraphrase table are known to
- * be spelt right. Retrieval is looser than coverage (MiniSearch counts a swap of two letters as
+ * be spelt right. Retrieval is looser than coverage (Levenshtein counts a swap of two letters as
  * two edits): it only proposes candidates, and coverage decides whether they answer.
  */
 function retrievalTypos(unit: TermUnit, word: string): number {
@@ -103,19 +101,19 @@ function retrievalTypos(unit: TermUnit, word: string): number {
   return Math.min(MAX_RETRIEVAL_TYPOS, allowedTypos(word) + (word.length >= SWAP_TOLERANT_LENGTH ? 1 : 0));
 }
 
-function unitQuery(unit: TermUnit): Query {
-  const queries: Query[] = [];
+/** The terms a unit is looked up by: its stem (and longer words starting with it), its own form, its concepts. */
+function unitQueries(unit: TermUnit): TermQuery[] {
+  const sideWord = unit.role === 'hint' || unit.role === 'filler';
+  const boost = sideWord ? SIDE_WORD_BOOST : 1;
+  const queries: TermQuery[] = [];
   if (unit.stem !== null) {
-    queries.push({ queries: [unit.stem], prefix: unit.stem.length >= MIN_PREFIX_LENGTH, fuzzy: retrievalTypos(unit, unit.stem) });
+    queries.push({ term: unit.stem, prefix: unit.stem.length >= MIN_PREFIX_LENGTH, fuzzy: retrievalTypos(unit, unit.stem), boost });
   }
   if (unit.raw !== null && unit.raw !== unit.stem) {
-    queries.push({ queries: [unit.raw], prefix: false, fuzzy: retrievalTypos(unit, unit.raw) });
+    queries.push({ term: unit.raw, prefix: false, fuzzy: retrievalTypos(unit, unit.raw), boost });
   }
-  if (unit.tags.length > 0) {
-    queries.push({ queries: [...unit.tags], prefix: false, fuzzy: false, boostTerm: () => TAG_BOOST });
-  }
-  const sideWord = unit.role === 'hint' || unit.role === 'filler';
-  return { combineWith: 'OR', queries, ...(sideWord ? { boostTerm: () => SIDE_WORD_BOOST } : {}) };
+  for (const tag of unit.tags) queries.push({ term: tag, prefix: false, fuzzy: 0, boost: TAG_BOOST });
+  return queries;
 }
 
 function rarityWeigher(profiles: TermProfile[]): UnitWeigher {
@@ -137,14 +135,14 @@ const CONFIDENCE_ORDER: Readonly<Record<MatchConfidence, number>> = { high: 2, m
 
 /** Indexes a company's knowledge entries for `search`; building is linear in their total length. */
 export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
-  // Each entry is analysed once; MiniSearch receives the terms already joined by spaces.
-  const analysed = entries.map((entry, key) => ({
-    key,
-    title: indexTermsOf(entry.title, { title: true }).join(' '),
-    content: indexTermsOf(entry.content).join(' '),
+  // Each entry is analysed once; the profiles share the index's own term strings.
+  const analysed = entries.map((entry) => ({
+    title: indexTermsOf(entry.title, { title: true }),
+    content: indexTermsOf(entry.content),
   }));
+  const termIndex = new TermIndex(analysed, [TITLE_BOOST, 1]);
   const profiles = analysed.map((entry) =>
-    profileOfTerms(`${entry.title} ${entry.content}`.split(' ').filter((term) => term.length > 0)),
+    profileOfTerms([...entry.title, ...entry.content].filter((term) => term.length > 0).map((term) => termIndex.canonical(term))),
   );
   const weigh = rarityWeigher(profiles);
   // In a tiny knowledge base most words are unknown and none is rarer than another, so setting
@@ -160,7 +158,10 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
         ),
       ),
     );
-  const knows = (unit: TermUnit): boolean => profiles.some((profile) => profileMatchesUnit(profile, unit));
+  // Every condition of a match asks for some term with a property, so matching all the entries'
+  // terms at once is the same as matching each entry, and far quicker with hundreds of entries.
+  const allTerms = profileOfTerms(termIndex.terms);
+  const knows = (unit: TermUnit): boolean => profileMatchesUnit(allTerms, unit);
   // Whether any entry contains a unit does not depend on the candidate, so it is asked once per search.
   const knownUnitTest = (): KnownUnitTest => {
     const known = new Map<TermUnit, boolean>();
@@ -172,40 +173,27 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
       return result;
     };
   };
-  const miniSearch = new MiniSearch<IndexedEntry>({
-    idField: 'key',
-    fields: ['title', 'content'],
-    tokenize: (terms) => terms.split(' '),
-    processTerm: (term) => term || null,
-    searchOptions: {
-      boost: { title: TITLE_BOOST },
-      // Query terms are already analysed: each string of the query tree is one term.
-      tokenize: (term) => [term],
-      processTerm: (term) => term,
-    },
-  });
-  miniSearch.addAll(analysed);
   const entryTerms = profiles.reduce((sum, profile) => sum + profile.terms.size, 0);
   const textLength = entries.reduce((sum, entry) => sum + entry.title.length + entry.content.length, 0);
 
   return {
     size: entries.length,
     approximateBytes:
-      BYTES_PER_DISTINCT_TERM * miniSearch.termCount + BYTES_PER_ENTRY_TERM * entryTerms + BYTES_PER_TEXT_CHAR * textLength,
+      BYTES_PER_DISTINCT_TERM * termIndex.termCount + BYTES_PER_ENTRY_TERM * entryTerms + BYTES_PER_TEXT_CHAR * textLength,
     judgesUnknownWords,
     knows,
     search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
       if (entries.length === 0 || !(limit >= 1)) return [];
       const analyzed = analyzeQuery(query.slice(0, MAX_QUERY_CHARS), context);
       if (analyzed.units.length === 0) return [];
-      const hits = miniSearch.search({ combineWith: 'OR', queries: analyzed.units.map(unitQuery) });
+      const hits = termIndex.search(analyzed.units.flatMap(unitQueries));
       const bestScore = hits[0]?.score ?? 0;
       if (bestScore <= 0) return [];
       const isKnown = knownUnitTest();
       const ranked = hits
         .slice(0, Math.max(MIN_CANDIDATES, limit * 2))
         .map((hit) => {
-          const key = hit.id as number;
+          const { key } = hit;
           const coverage = coverageOf(profiles[key] as TermProfile, analyzed, isKnown);
           const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
           return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
