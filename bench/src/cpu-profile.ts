@@ -12,7 +12,6 @@ const AREAS: [RegExp, string][] = [
   [/node_modules\/(pg|pg-protocol|pg-pool)\//, 'PostgreSQL driver (node-postgres)'],
   [/node_modules\/drizzle-orm\//, 'query builder (drizzle-orm)'],
   [/node_modules\/(fastify|@fastify\/[^/]+|find-my-way|avvio|light-my-request|fast-json-stringify|secure-json-parse|helmet)\//, 'HTTP framework (Fastify, helmet)'],
-  [/node_modules\/(minisearch|wink-[^/]+)\//, 'built-in responder: search index'],
   [/node_modules\/(pino|pino-std-serializers|sonic-boom)\//, 'logging (pino)'],
   [/node_modules\/(zod|luxon|lru-cache|rate-limiter-flexible)\//, 'validation, dates, caches, limits'],
   [/server\/dist\/main\.js/, 'Frontdesk server code'],
