@@ -4,6 +4,10 @@ import { api } from '../../e2e/support/api';
 import { percentile, startFrontdeskWithCompany } from './fixture';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+// 0: the model server sends the whole answer at once, so the rest of each turn (its writes) lands
+// right after the first token, where the next round's request arrives: the worst case. A real
+// model streams a token every 20–50 ms.
+const CHUNK_DELAY_MS = Number(process.env.BENCH_MODEL_CHUNK_MS ?? 0);
 
 /** Milliseconds from sending the request to reading the first chunk that contains `marker`. */
 async function timeToFirst(url: string, body: unknown, marker: string, headers: Record<string, string> = {}): Promise<number> {
@@ -30,7 +34,7 @@ async function timeToFirst(url: string, body: unknown, marker: string, headers: 
 }
 
 const model = await new FakeOpenAiServer().start();
-model.behaviour = { mode: 'answer', text: 'Free parking is available behind the building on Elm Street.' };
+model.behaviour = { mode: 'answer', text: 'Free parking is available behind the building on Elm Street.', chunkDelayMs: CHUNK_DELAY_MS };
 const frontdesk = await startFrontdeskWithCompany({ OPENAI_BASE_URL: model.baseUrl });
 try {
   await api.post(
@@ -56,7 +60,7 @@ try {
   viaFrontdesk.sort((x, y) => x - y);
   direct.sort((x, y) => x - y);
   const fmt = (n: number) => n.toFixed(2).padStart(7);
-  console.log(`chat-overhead (${ROUNDS} rounds, time to first token)`);
+  console.log(`chat-overhead (${ROUNDS} rounds, time to first token, model chunks ${CHUNK_DELAY_MS} ms apart)`);
   console.log(`                      p50 ms   p99 ms`);
   console.log(`straight from model  ${fmt(percentile(direct, 50))}  ${fmt(percentile(direct, 99))}`);
   console.log(`through Frontdesk    ${fmt(percentile(viaFrontdesk, 50))}  ${fmt(percentile(viaFrontdesk, 99))}`);
