@@ -12,7 +12,8 @@ import { startFrontdeskWithCompany } from './fixture';
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const QUESTIONS = ['where can I park?', 'what are your opening hours on saturday', 'do you take cigna insurance', 'how much is a consultation?'];
-const outDir = fileURLToPath(new URL('../profiles', import.meta.url));
+// The committed flame graph by default; the test suite's smoke run writes elsewhere.
+const svgFile = process.env.BENCH_PROFILE_SVG ?? fileURLToPath(new URL('../profiles/chat-turn.svg', import.meta.url));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'frontdesk-profile-'));
 
 const frontdesk = await startFrontdeskWithCompany({}, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
@@ -53,7 +54,6 @@ console.log(`server CPU per turn: ${((busyMs / turns) * 1000).toFixed(0)} µs`);
 for (const row of areas) {
   console.log(`${row.area.padEnd(46)} ${(row.share * 100).toFixed(1).padStart(5)} %   ${((row.ms / turns) * 1000).toFixed(0).padStart(5)} µs/turn`);
 }
-mkdirSync(outDir, { recursive: true });
-const svgFile = path.join(outDir, 'chat-turn.svg');
+mkdirSync(path.dirname(svgFile), { recursive: true });
 writeFileSync(svgFile, flameGraphSvg(profile, `Public chat turns, built-in responder, ${turns} turns in ${DURATION_S} s (hover a frame for its share)`));
 console.log(`flame graph: ${path.relative(process.cwd(), svgFile)}`);
