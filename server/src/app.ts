@@ -135,8 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const log = app.log;
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, log, 'shared') : undefined;
-  const subscriber = config.redisUrl ? connectRedis(config.redisUrl, log, 'changes') : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log, 'shared') : undefined;
+  const subscriber = config.redisUrl ? await connectRedis(config.redisUrl, log, 'changes') : undefined;
   app.addHook('onClose', async () => {
     await Promise.all([redis?.quit().catch(() => undefined), subscriber?.quit().catch(() => undefined)]);
   });

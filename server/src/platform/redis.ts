@@ -1,13 +1,15 @@
 import { once } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * A Redis connection for shared state between instances. Commands fail at once while Redis is
  * unreachable (no offline queue), so callers fall back instead of waiting; ioredis reconnects.
  */
-export function connectRedis(url: string, logger: FastifyBaseLogger, name: string): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: `frontdesk-${name}` });
+export async function connectRedis(url: string, logger: FastifyBaseLogger, name: string): Promise<Redis> {
+  // Loaded only when REDIS_URL is set: a single instance never needs it.
+  const { Redis: Client } = await import('ioredis');
+  const redis = new Client(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectionName: `frontdesk-${name}` });
   let reported = false;
   redis.on('error', (error: Error) => {
     // One line per outage, not one per reconnection attempt.

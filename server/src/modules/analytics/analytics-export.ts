@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { EXPORT_COLUMNS, leadQuality, type ExportFormat } from '@frontdesk/contracts/analytics';
 import type { ExportRow } from './analytics.repo';
 
@@ -53,7 +52,10 @@ export function exportStream(format: ExportFormat, pages: AsyncIterable<ExportRo
   return out;
 }
 
+// The writers are loaded on the first export: few requests need them, and exceljs alone costs the
+// idle server several megabytes.
 async function writeCsv(pages: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
+  const { stringify } = await import('csv-stringify');
   await pipeline(Readable.from(rowsOf(pages, csvSafe)), stringify({ header: true, columns: [...EXPORT_COLUMNS] }), out);
 }
 
@@ -70,7 +72,8 @@ async function drained(sheet: ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['add
 }
 
 async function writeXlsx(pages: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Sessions');
   sheet.columns = EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Session' ? 38 : 18 }));
   sheet.getRow(1).font = { bold: true };

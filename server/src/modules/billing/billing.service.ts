@@ -272,7 +272,7 @@ export class BillingService {
     }
     let event: Stripe.Event;
     try {
-      event = this.deps.gateway.verify(rawBody, signature, keys.webhookSecret);
+      event = await this.deps.gateway.verify(rawBody, signature, keys.webhookSecret);
     } catch {
       throw badRequest(BILLING_TEXTS.badSignature);
     }

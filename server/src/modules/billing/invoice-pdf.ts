@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatUsd, TAX_RATE, type Bill, type BillingProfile } from '@frontdesk/contracts/billing';
 
 export type InvoiceInput = {
@@ -18,7 +17,9 @@ const STATUS_LABEL: Record<Bill['status'], string> = {
 };
 
 /** One bill as a one-page A4 invoice (pdfkit's built-in Helvetica: no font files to ship). */
-export function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+export async function renderInvoicePdf(input: InvoiceInput): Promise<Buffer> {
+  // Loaded on the first invoice: few requests need it, and it costs the idle server memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const { bill, profile } = input;
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Invoice ${bill.bill_number}`, Author: 'Frontdesk' } });
   const chunks: Buffer[] = [];

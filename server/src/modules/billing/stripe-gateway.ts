@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BILLING_TEXTS } from '@frontdesk/contracts/billing';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { AppError } from '../../platform/errors';
@@ -31,8 +31,8 @@ export class StripeGateway {
   constructor(private readonly options: { apiUrl: string | undefined; timeoutMs: number }) {}
 
   async checkout(secretKey: string, order: CheckoutOrder): Promise<{ id: string; url: string }> {
-    const session = await this.call(() =>
-      this.client(secretKey).checkout.sessions.create({
+    const session = await this.call(secretKey, (stripe) =>
+      stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
           {
@@ -58,8 +58,8 @@ export class StripeGateway {
 
   /** The charge behind a paid Checkout Session, for its receipt. */
   async chargeOf(secretKey: string, paymentIntentId: string): Promise<PaidCharge> {
-    const intent = await this.call(() =>
-      this.client(secretKey).paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
+    const intent = await this.call(secretKey, (stripe) =>
+      stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge'] }),
     );
     const charge = intent.latest_charge;
     if (!charge) return { chargeId: null, receiptUrl: null };
@@ -69,9 +69,8 @@ export class StripeGateway {
 
   /** Creates the company's customer, or brings its contact details up to date. */
   async saveCustomer(secretKey: string, customerId: string | null, details: CustomerDetails): Promise<string> {
-    const stripe = this.client(secretKey);
     const fields = { email: details.email, name: details.name || undefined, address: details.address };
-    const customer = await this.call(() =>
+    const customer = await this.call(secretKey, (stripe) =>
       customerId ? stripe.customers.update(customerId, fields) : stripe.customers.create(fields),
     );
     return customer.id;
@@ -79,27 +78,27 @@ export class StripeGateway {
 
   /** Stripe's own page where a customer manages its saved card. */
   async portal(secretKey: string, customerId: string, returnUrl: string): Promise<string> {
-    const session = await this.call(() =>
-      this.client(secretKey).billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    const session = await this.call(secretKey, (stripe) =>
+      stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
     );
     return session.url;
   }
 
   /** Proves a key works: the account's balance is the cheapest call every key may make. */
   async check(secretKey: string): Promise<void> {
-    await this.call(() => this.client(secretKey).balance.retrieve());
+    await this.call(secretKey, (stripe) => stripe.balance.retrieve());
   }
 
   /** The event, when the signature over the raw body matches the signing secret; throws otherwise. */
-  verify(rawBody: Buffer, signature: string, webhookSecret: string): Stripe.Event {
-    return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
+  async verify(rawBody: Buffer, signature: string, webhookSecret: string): Promise<Stripe.Event> {
+    return (await stripePackage()).webhooks.constructEvent(rawBody, signature, webhookSecret);
   }
 
-  private client(secretKey: string): Stripe {
+  private client(StripeClient: typeof Stripe, secretKey: string): Stripe {
     let client = this.clients.get(secretKey);
     if (!client) {
       const target = this.options.apiUrl ? new URL(this.options.apiUrl) : undefined;
-      client = new Stripe(secretKey, {
+      client = new StripeClient(secretKey, {
         timeout: this.options.timeoutMs,
         maxNetworkRetries: 1,
         telemetry: false,
@@ -118,17 +117,23 @@ export class StripeGateway {
     return client;
   }
 
-  private async call<T>(work: () => Promise<T>): Promise<T> {
+  private async call<T>(secretKey: string, work: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const StripeClient = await stripePackage();
     try {
-      return await work();
+      return await work(this.client(StripeClient, secretKey));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeAuthenticationError) {
+      if (error instanceof StripeClient.errors.StripeAuthenticationError) {
         throw new AppError(ERROR_CODES.remoteFailed, BILLING_TEXTS.providerRefusedKey);
       }
-      if (error instanceof Stripe.errors.StripeError && error.type !== 'StripeConnectionError' && error.message) {
+      if (error instanceof StripeClient.errors.StripeError && error.type !== 'StripeConnectionError' && error.message) {
         throw new AppError(ERROR_CODES.remoteFailed, BILLING_TEXTS.providerRefused(error.message));
       }
       throw new AppError(ERROR_CODES.remoteFailed, BILLING_TEXTS.providerFailed);
     }
   }
+}
+
+/** Loaded on the first billing call: few requests need it, and it costs the idle server memory. */
+async function stripePackage(): Promise<typeof Stripe> {
+  return (await import('stripe')).default;
 }

@@ -146,7 +146,7 @@ export class CalendarConnectionsService {
   async googleAuthorisationUrl(companyId: string): Promise<string> {
     const row = await this.googleRow(companyId);
     if (!row) throw badRequest(GOOGLE_TEXTS.credentialsFirst);
-    return googleAuthUrl(this.oauthClient(row), this.state.issue(companyId, this.deps.clock.now()));
+    return googleAuthUrl(await this.oauthClient(row), this.state.issue(companyId, this.deps.clock.now()));
   }
 
   /** Google's answer to the popup: the code becomes sealed tokens and the company is connected. */
@@ -154,7 +154,7 @@ export class CalendarConnectionsService {
     const companyId = this.state.read(state, this.deps.clock.now());
     const row = companyId ? await this.googleRow(companyId) : undefined;
     if (!companyId || !row) throw new AppError(ERROR_CODES.invalidLink, GOOGLE_TEXTS.callbackInvalid);
-    const tokens = await exchangeGoogleCode(this.oauthClient(row), code).catch((error: unknown) => {
+    const tokens = await exchangeGoogleCode(await this.oauthClient(row), code).catch((error: unknown) => {
       throw asAppError(error);
     });
     if (!tokens.refresh_token) throw badRequest(GOOGLE_TEXTS.callbackFailed);
@@ -217,7 +217,7 @@ export class CalendarConnectionsService {
   private async googleCalendar(companyId: string): Promise<GoogleCalendar | null> {
     const row = await this.googleRow(companyId);
     if (!row?.isEnabled || !row.refreshTokenSealed) return null;
-    const client = this.oauthClient(row);
+    const client = await this.oauthClient(row);
     client.setCredentials({
       refresh_token: this.deps.secrets.open(row.refreshTokenSealed),
       access_token: row.accessTokenSealed ? this.deps.secrets.open(row.accessTokenSealed) : undefined,
@@ -229,7 +229,7 @@ export class CalendarConnectionsService {
         this.deps.logger.warn({ err: error, companyId }, 'refreshed Google token not stored'),
       );
     });
-    return new GoogleCalendar(client, this.google, row.calendarId, this.deps.calls(companyId));
+    return GoogleCalendar.open(client, this.google, row.calendarId, this.deps.calls(companyId));
   }
 
   private async storeTokens(companyId: string, tokens: Credentials, connecting: boolean): Promise<void> {
@@ -247,7 +247,7 @@ export class CalendarConnectionsService {
     );
   }
 
-  private oauthClient(row: GoogleRow): OAuth2Client {
+  private oauthClient(row: GoogleRow): Promise<OAuth2Client> {
     return googleOAuthClient(this.google, {
       clientId: row.clientId,
       clientSecret: this.deps.secrets.open(row.clientSecretSealed),

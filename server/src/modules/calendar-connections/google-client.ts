@@ -1,5 +1,5 @@
-import { calendar, type calendar_v3 } from '@googleapis/calendar';
-import { OAuth2Client, type Credentials } from 'google-auth-library';
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { Credentials, OAuth2Client } from 'google-auth-library';
 import { GOOGLE_TEXTS } from '@frontdesk/contracts/calendar-connections';
 import type { CallRecorder } from '../api-usage/api-usage.service';
 import { RemoteCalendarError, type RemoteCalendar, type RemoteEvent, type RemoteEventInput } from './remote-calendar';
@@ -11,9 +11,14 @@ export type GoogleClientCredentials = { clientId: string; clientSecret: string; 
 const SCOPES = ['https://www.googleapis.com/auth/calendar.events', 'https://www.googleapis.com/auth/calendar.readonly'];
 const PAGE_SIZE = 250;
 
-/** The OAuth client for a company's own Google Cloud credentials, talking to the configured endpoints. */
-export function googleOAuthClient(endpoints: GoogleEndpoints, credentials: GoogleClientCredentials): OAuth2Client {
-  return new OAuth2Client({
+/**
+ * The OAuth client for a company's own Google Cloud credentials, talking to the configured endpoints.
+ * Google's packages load on first use: only companies connecting Google need them, and they cost
+ * the idle server several megabytes.
+ */
+export async function googleOAuthClient(endpoints: GoogleEndpoints, credentials: GoogleClientCredentials): Promise<OAuth2Client> {
+  const { OAuth2Client: Client } = await import('google-auth-library');
+  return new Client({
     clientId: credentials.clientId,
     clientSecret: credentials.clientSecret,
     redirectUri: credentials.redirectUri,
@@ -53,15 +58,17 @@ export async function exchangeGoogleCode(client: OAuth2Client, code: string): Pr
  */
 export class GoogleCalendar implements RemoteCalendar {
   readonly source = 'google' as const;
-  private readonly api: calendar_v3.Calendar;
 
-  constructor(
-    private readonly client: OAuth2Client,
+  private constructor(
+    private readonly api: calendar_v3.Calendar,
     private readonly endpoints: GoogleEndpoints,
     private readonly calendarId: string,
     private readonly record: CallRecorder,
-  ) {
-    this.api = calendar({ version: 'v3', auth: client, rootUrl: endpoints.apiUrl });
+  ) {}
+
+  static async open(client: OAuth2Client, endpoints: GoogleEndpoints, calendarId: string, record: CallRecorder): Promise<GoogleCalendar> {
+    const { calendar } = await import('@googleapis/calendar');
+    return new GoogleCalendar(calendar({ version: 'v3', auth: client, rootUrl: endpoints.apiUrl }), endpoints, calendarId, record);
   }
 
   async list(range: { from: Date; to: Date }): Promise<RemoteEvent[]> {
