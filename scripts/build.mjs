@@ -20,6 +20,7 @@ export const TARGETS = [
       'web/src',
       'web/public',
       'web/index.html',
+      'web/public-chat.html',
       'web/vite.config.ts',
       'web/package.json',
       'package-lock.json',

@@ -55,6 +55,13 @@ describe('benchmarks run', () => {
     expect(code).toBe(0);
   }, 120_000);
 
+  it('page-weight', async () => {
+    const { code, output } = await runBench('page-weight', {});
+    expect(output).toMatch(/ratio public chat \/ dashboard: brotli \d/);
+    expect(output).toMatch(/target public chat ≤ 75 KB brotli: \d+ bytes/);
+    expect(code).toBe(0);
+  });
+
   it('knowledge-index', async () => {
     const { code, output } = await runBench('knowledge-index', { BENCH_ROUNDS: '2' }, ['--expose-gc']);
     expect(output).toMatch(/ratio p99 answer 500 \/ 50 entries: \d/);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { emailField, optionalText } from './fields';
 
+// The visitor's texts live in a zod-free file (the chat page reads them); kept importable from here.
+export { BOOKING_TEXTS } from './booking-texts';
+
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
@@ -186,21 +189,3 @@ export const publicBookingResponseSchema = z.object({
 export const bookingRefParamsSchema = z.object({ ref: z.string().min(10).max(200) });
 export const moveBookingBodySchema = z.object({ start_time: isoTime('Start time') });
 export const visitorBookingResponseSchema = z.object({ message: z.string().optional(), booking: visitorBookingSchema });
-
-export const BOOKING_TEXTS = {
-  booked: 'Your appointment is booked. A confirmation is on its way to your e-mail.',
-  notOffered: 'This time is not available. Please choose one of the offered times.',
-  switchedOff: 'Appointments cannot be booked here at the moment.',
-  invalidLink: 'This booking link is not valid.',
-  cancelled: 'Your appointment is cancelled.',
-  moved: 'Your appointment has been moved.',
-  alreadyCancelled: 'This appointment was cancelled.',
-  tooMany: 'Too many bookings from this address. Please try again later.',
-  loadFailed: 'This booking could not be loaded.',
-  changeFailed: 'The change could not be saved. Please try again.',
-  timesFailed: 'The free times could not be loaded. Please try again.',
-  bookFailed: 'The appointment could not be booked. Please try again.',
-  noTimes: 'There are no free times in the coming week. Please leave your details instead.',
-  noOtherTimes: 'There are no other free times in the coming week.',
-  manageLink: 'Change or cancel this appointment',
-} as const;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, EMAIL_TEXTS } from './field-rules';
 
 /** Field schemas written once and shared by server validation and web forms. */
 export const emailField = z
-  .string({ error: 'Email is required' })
+  .string({ error: EMAIL_TEXTS.required })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .min(1, EMAIL_TEXTS.required)
+  .max(EMAIL_MAX_LENGTH, EMAIL_TEXTS.tooLong)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_TEXTS.invalid }))
   .transform((value) => value.toLowerCase());
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { voiceSettingsSchema } from './voice';
-import { CHAT_POSITIONS, CHAT_SIZES } from './branding';
+import { CHAT_POSITIONS, CHAT_SIZES } from './brand-defaults';
+import { CONTACT_LIMITS, CONTACT_TEXTS, PHONE_PATTERN } from './contact-details';
 import { emailField } from './fields';
+import { PUBLIC_CHAT_LIMITS } from './public-chat-limits';
 
-export const PUBLIC_CHAT_LIMITS = {
-  messageMax: 2000,
-  historyWindow: 12,
-  summaryPreviewChars: 150,
-  replyTimeoutMs: 10_000,
-} as const;
+// The limits live in a zod-free file (the visitor's chat page reads them); kept importable from here.
+export { PUBLIC_CHAT_LIMITS } from './public-chat-limits';
 
 /** What the public chat page and the widget know of a company: its name, look and greeting. */
 export const publicCompanySchema = z.object({
@@ -95,29 +93,29 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
 export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
 
 const optionalContact = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+  z.string().trim().max(max, CONTACT_TEXTS.tooLong(label, max)).optional().default('');
 
 export const contactBodySchema = z
   .object({
     sessionId: z.uuid().optional(),
     visitorId: visitorIdField,
     name: z
-      .string({ error: 'Name is required' })
+      .string({ error: CONTACT_TEXTS.nameRequired })
       .trim()
-      .min(1, 'Name is required')
-      .max(100, 'Name must be at most 100 characters'),
-    lastname: optionalContact('Last name', 100),
+      .min(1, CONTACT_TEXTS.nameRequired)
+      .max(CONTACT_LIMITS.name, CONTACT_TEXTS.tooLong('Name', CONTACT_LIMITS.name)),
+    lastname: optionalContact('Last name', CONTACT_LIMITS.lastname),
     email: z
       .union([z.literal(''), emailField])
       .optional()
       .default(''),
-    phone: optionalContact('Phone', 40).refine(
-      (value) => value === '' || /^[+()\d\s.-]{5,40}$/.test(value),
-      'Please enter a valid phone number',
+    phone: optionalContact('Phone', CONTACT_LIMITS.phone).refine(
+      (value) => value === '' || PHONE_PATTERN.test(value),
+      CONTACT_TEXTS.invalidPhone,
     ),
   })
   .refine((value) => value.email !== '' || value.phone !== '', {
-    message: 'Please leave an email or a phone number so we can reach you',
+    message: CONTACT_TEXTS.emailOrPhone,
     path: ['email'],
   });
 export type ContactBody = z.input<typeof contactBodySchema>;

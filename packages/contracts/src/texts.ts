@@ -1,3 +1,10 @@
+import { CHAT_TEXTS } from './chat-texts';
+import { ERROR_TEXTS } from './error-texts';
+
+// The chat's and the errors' texts are kept in files of their own, which the visitor's chat page
+// loads without this one; TEXTS carries them as before and ERROR_MAPPER stays importable from here.
+export { ERROR_MAPPER } from './error-texts';
+
 /**
  * User-facing strings named by the specification, kept once so server and web say the same thing.
  * Strings the spec does not name but the product needs live here too, next to their neighbours.
@@ -136,20 +143,7 @@ export const TEXTS = {
     keyRemoved: 'The API key was removed. The built-in assistant answers until you add a new one.',
     invalidKey: 'The API key was refused by the provider.',
   },
-  chat: {
-    apology: "I'm sorry, but I'm having trouble connecting to our systems right now. Please try again in a moment.",
-    placeholder: 'Type your message...',
-    send: 'Send',
-    poweredBy: 'Powered by',
-    unavailable: 'This chat is currently unavailable.',
-    companyNotFound: 'We could not find this chat. Please check the link.',
-    tooManyMessages: 'You are sending messages too quickly. Please wait a moment and try again.',
-    companyBusy: 'This chat is very busy right now. Please try again in a minute.',
-    contactThanks: 'Thank you! We have your details and will be in touch soon.',
-    contactFailed: 'We could not save your details. Please try again.',
-    sessionNotFound: 'This conversation has ended. Please start a new one.',
-    notOnThisSite: 'This chat is not available on this website.',
-  },
+  chat: CHAT_TEXTS,
   integrations: {
     slugFetchFailed: 'Unable to fetch company slug. Please contact support.',
     slugFetchFailedCode: 'SLUG_FETCH_FAILED',
@@ -169,42 +163,7 @@ export const TEXTS = {
     title: 'Company Dashboard',
     copied: 'Copied!',
   },
-  errors: {
-    notFound: 'The requested resource was not found.',
-    internal: 'Something went wrong on our side. Please try again later.',
-    validation: 'Please correct the highlighted fields.',
-    payloadTooLarge: 'The request is too large.',
-    malformedJson: 'The request body is not valid JSON.',
-    badUrl: 'The address of this request is not valid.',
-    urlTooLong: 'The address of this request is too long.',
-    nestedTooDeeply: 'The request body is nested too deeply.',
-    nulCharacter: 'Text may not contain the NUL character (\\u0000).',
-    temporarilyUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
-  },
-} as const;
-
-/** Codes and messages of the generic error mapper (document 001, section 8). */
-export const ERROR_MAPPER = {
-  codes: {
-    generic: 'API-001',
-    network: 'API-002',
-    timeout: 'API-003',
-    unauthorized: 'AUTH-001',
-    forbidden: 'AUTH-002',
-    validation: 'FORM-001',
-    circuitOpen: 'CIRCUIT-001',
-    unknown: 'UNKNOWN-001',
-  },
-  messages: {
-    timeout: 'The request timed out. Please try again.',
-    unauthorized: 'Authentication failed. Please log in again.',
-    forbidden: 'You do not have permission to perform this action.',
-    notFound: 'The requested resource was not found.',
-    server: 'Server error. Please try again later.',
-    network: 'Network error. Please check your connection and try again.',
-    circuitOpen: 'Service temporarily unavailable due to high error rate. Please try again in a few minutes.',
-    unknown: 'An unexpected error occurred. Please try again.',
-  },
+  errors: ERROR_TEXTS,
 } as const;
 
 /** The service client's own rejection when its circuit is open (document 000, section 8). */

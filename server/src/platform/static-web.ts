@@ -17,20 +17,28 @@ export type WebServing = {
 
 const PUBLIC_CHAT_PAGE = /^\/public-chat\/([^/?#]+)/;
 
+/** The built app's two pages (web/vite.config.ts): the admin app, and the visitor's chat on its own. */
+const ADMIN_PAGE = 'index.html';
+const CHAT_PAGE = 'public-chat.html';
+// Requested by their own addresses they are no route of the app; sendFile below names them without
+// the leading slash, so only a browser asking for /index.html or /public-chat.html is refused.
+const PAGE_FILE_ADDRESSES = new Set([`/${ADMIN_PAGE}`, `/${CHAT_PAGE}`]);
+
 /**
  * Serves the built React app and the widget: the precompressed copy the browser accepts, with an
  * ETag. Hashed assets are cached for a year as immutable, the rest revalidated; any other GET
- * that is not an API path and asks for HTML gets index.html, so the browser router owns
- * client-side routes. Every page is unframeable except a company's public chat page.
+ * that is not an API path and asks for HTML gets a page: public-chat.html for a company's public
+ * chat (/public-chat/{slug}, also the widget's frame), index.html for the rest, whose browser
+ * router owns the client-side routes. Every page is unframeable except a company's public chat.
  */
 export async function serveWebApp(app: FastifyInstance, serving: WebServing): Promise<void> {
-  const indexFile = path.join(serving.webDist, 'index.html');
-  const servesWeb = existsSync(indexFile);
+  const servesWeb = existsSync(path.join(serving.webDist, ADMIN_PAGE));
   if (servesWeb) {
     await app.register(fastifyStatic, {
       root: serving.webDist,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => !PAGE_FILE_ADDRESSES.has(pathname),
       // The build leaves .br and .gz copies beside each file (web/vite.config.ts).
       preCompressed: true,
       // Off, or `send` replaces the header below with its own `max-age=0`.
@@ -54,11 +62,12 @@ export async function serveWebApp(app: FastifyInstance, serving: WebServing): Pr
       reply.header('content-security-policy', frameableBy(domains, serving.servedOverHttps)).removeHeader('x-frame-options');
     }
     // An address outside the route table is a 404 for crawlers and tools too; the app shows its page.
-    const known = isClientRoute(request.url.split(/[?#]/)[0] ?? '/');
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    const known = isClientRoute(pathname);
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .sendFile('index.html');
+      .sendFile(known && PUBLIC_CHAT_PAGE.test(pathname) ? CHAT_PAGE : ADMIN_PAGE);
   });
 }
 

@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../support/test-app';
 // A built web app as `vite build` leaves it: hashed assets with .br and .gz copies beside them.
 const script = `console.log(${JSON.stringify('frontdesk '.repeat(400))});`;
 const html = '<!doctype html><html><head><title>Frontdesk</title></head><body><div id="root"></div></body></html>';
+const chatHtml = `<!doctype html><html><head><title>Frontdesk</title><script type="module" src="/assets/public-chat-Dq3v9Lx1.js"></script></head><body>${'<div id="root"></div>'.repeat(40)}</body></html>`;
 let dist: string;
 let ctx: TestContext;
 
@@ -19,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
   writeFileSync(`${asset}.gz`, gzipSync(script));
   writeFileSync(path.join(dist, 'index.html'), html);
+  writeFileSync(path.join(dist, 'public-chat.html'), chatHtml);
+  writeFileSync(path.join(dist, 'public-chat.html.br'), brotliCompressSync(chatHtml));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ WEB_DIST: dist });
 });
@@ -61,15 +64,46 @@ describe('serving the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toBe(html);
-    for (const known of ['/', '/public-chat/harbour-bakery', '/reset-password/abc?x=1', '/calendar/'])
-      expect((await get(known, { accept: 'text/html' })).statusCode).toBe(200);
+    for (const known of ['/', '/reset-password/abc?x=1', '/calendar/', '/booking/ref-0123456789']) {
+      const answer = await get(known, { accept: 'text/html' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(html);
+    }
+  });
+
+  it("answers a company's public chat with the chat's own page, precompressed, also in the widget's frame", async () => {
+    for (const address of ['/public-chat/harbour-bakery', '/public-chat/harbour-bakery/', '/public-chat/caf%C3%A9?embed=1']) {
+      const page = await get(address, { accept: 'text/html', 'accept-encoding': 'br' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(chatHtml);
+    }
+    expect((await get('/public-chat/harbour-bakery', { accept: 'text/html' })).body).toBe(chatHtml);
+  });
+
+  it('answers a client that does not ask for HTML with the JSON 404, the chat page included', async () => {
+    for (const address of ['/public-chat/harbour-bakery', '/dashboard']) {
+      const answer = await get(address, { accept: 'application/json' });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
   });
 
   it('answers an address outside the route table with the app and status 404', async () => {
-    for (const unknown of ['/no-such-page', '/dashboard/extra', '/public-chat']) {
+    for (const unknown of ['/no-such-page', '/dashboard/extra', '/public-chat', '/public-chat/harbour-bakery/extra']) {
       const page = await get(unknown, { accept: 'text/html' });
       expect(page.statusCode).toBe(404);
       expect(page.body).toBe(html);
+    }
+  });
+
+  it('serves neither page as a file of its own name: those addresses are outside the route table too', async () => {
+    for (const file of ['/public-chat.html', '/index.html']) {
+      const page = await get(file, { accept: 'text/html' });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toBe(html);
+      expect((await get(file)).json()).toMatchObject({ code: 'NOT_FOUND' });
     }
   });
 });

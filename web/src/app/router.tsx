@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { BookingPage } from '../features/booking/pages/booking-page';
-import { PublicChatPage } from '../features/public-chat/pages/public-chat-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
@@ -13,6 +12,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { COMPANY_PAGES, OPERATOR_PAGES, SHARED_PAGES, TERMS_PAGE } from './routes/app-pages';
 import { PublicOnly, RequireAuth, RequireCompany, RequireOperator, RequireSuperAdmin } from './routes/guards';
+import { PublicChatRoute } from './routes/public-chat-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Visitors need no account; a signed-in user sees it the same way, without the app frame.
-      { path: 'public-chat/:slug', element: <PublicChatPage />, errorElement: <RouteErrorPage /> },
+      { path: 'public-chat/:slug', element: <PublicChatRoute />, errorElement: <RouteErrorPage /> },
       // A visitor's own booking, from the link in its confirmation: no account needed.
       { path: 'booking/:ref', element: <BookingPage />, errorElement: <RouteErrorPage /> },
       { path: '*', element: <NotFoundPage /> },

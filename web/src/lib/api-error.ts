@@ -1,5 +1,3 @@
-import { errorBodySchema } from '@frontdesk/contracts/errors';
-
 /** Why a request failed: an error answer, no answer, an open circuit, or an answer of the wrong shape. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'circuit-open' | 'invalid-response';
 
@@ -12,6 +10,18 @@ interface ApiErrorInit {
   serverMessage?: string;
   serverCode?: string;
   statusText?: string;
+}
+
+// The error body ({ message, code, details? }, contracts/errors.ts) is read by hand, not with its
+// schema: the visitor's chat page builds these errors too, and it loads no zod.
+function fieldOf(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** A non-empty text field of an error body, or undefined. */
+function textOf(body: unknown, key: 'message' | 'code'): string | undefined {
+  const value = fieldOf(body, key);
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /** The one rejection of the API clients: message, code, status (0 without an answer) and body. */
@@ -41,8 +51,7 @@ export class ApiError extends Error {
 
   /** Per-field messages of a 400 VALIDATION_FAILED answer: `details.fieldErrors`. */
   get fieldErrors(): Record<string, string[]> {
-    const parsed = errorBodySchema.safeParse(this.data);
-    const fieldErrors = parsed.success ? parsed.data.details?.['fieldErrors'] : undefined;
+    const fieldErrors = fieldOf(fieldOf(this.data, 'details'), 'fieldErrors');
     if (!fieldErrors || typeof fieldErrors !== 'object') return {};
     const result: Record<string, string[]> = {};
     for (const [field, messages] of Object.entries(fieldErrors)) {
@@ -56,9 +65,8 @@ export class ApiError extends Error {
 
 /** Builds the error for an HTTP answer of status 400 or more from its (possibly absent) body. */
 export function apiErrorFromResponse(status: number, body: unknown, statusText = ''): ApiError {
-  const parsed = errorBodySchema.partial().safeParse(body);
-  const serverMessage = parsed.success && parsed.data.message ? parsed.data.message : undefined;
-  const serverCode = parsed.success && parsed.data.code ? parsed.data.code : undefined;
+  const serverMessage = textOf(body, 'message');
+  const serverCode = textOf(body, 'code');
   return new ApiError({
     kind: 'http',
     status,

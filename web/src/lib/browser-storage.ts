@@ -35,9 +35,3 @@ function memoryStorage(): Storage {
     setItem: (key, value) => void items.set(key, String(value)),
   };
 }
-
-/**
- * Where sessions live: `shared` by every tab of the browser (a user's sign-in), `tab` by this tab
- * alone (an operator's visit to a company, so the operator's own tab stays the operator's).
- */
-export const sessionStorages = { shared: localStorageOrMemory(), tab: sessionStorageOrMemory() };

@@ -1,5 +1,6 @@
 import { apiErrorFromResponse } from './api-error';
-import { authHeaders, networkError, readBody, readStoredToken } from './api-client';
+import { authHeaders, networkError, readBody } from './http';
+import { readStoredToken } from './session/stored-token';
 
 /** Fetches a file the API serves to signed-in users (an invoice) and hands it to the browser as a download. */
 export async function downloadFile(path: string, filename: string): Promise<void> {

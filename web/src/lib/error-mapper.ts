@@ -1,4 +1,4 @@
-import { ERROR_MAPPER, TEXTS } from '@frontdesk/contracts/texts';
+import { ERROR_MAPPER, ERROR_TEXTS } from '@frontdesk/contracts/error-texts';
 import { ApiError } from './api-error';
 
 export interface MappedError {
@@ -12,7 +12,7 @@ function mapHttpStatus(status: number): MappedError {
   if (status === 401) return { code: codes.unauthorized, message: messages.unauthorized };
   if (status === 403) return { code: codes.forbidden, message: messages.forbidden };
   if (status === 404) return { code: codes.generic, message: messages.notFound };
-  if (status === 400 || status === 422) return { code: codes.validation, message: TEXTS.errors.validation };
+  if (status === 400 || status === 422) return { code: codes.validation, message: ERROR_TEXTS.validation };
   if (status >= 500) return { code: codes.generic, message: messages.server };
   return { code: codes.generic, message: messages.unknown };
 }

@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { SERVICE_CLIENT } from '@frontdesk/contracts/constants';
 import { ERROR_MAPPER, SERVICE_CLIENT_TEXTS } from '@frontdesk/contracts/texts';
 import { ApiError, apiErrorFromResponse, isClientError } from './api-error';
-import { authHeaders, networkError, notifyUnauthorized, readBody, readStoredToken, type UnauthorizedEvent } from './api-client';
+import { notifyUnauthorized, type UnauthorizedEvent } from './api-client';
+import { authHeaders, networkError, readBody } from './http';
+import { readStoredToken } from './session/stored-token';
 import { createCircuitBreaker } from './circuit-breaker';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

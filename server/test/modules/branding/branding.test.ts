@@ -26,6 +26,7 @@ const SETTINGS: BrandSettings = {
 
 beforeAll(async () => {
   writeFileSync(path.join(files, 'index.html'), '<!doctype html><title>Frontdesk</title>');
+  writeFileSync(path.join(files, 'public-chat.html'), '<!doctype html><title>Frontdesk</title>');
   writeFileSync(widgetFile, 'console.log("widget")');
   ctx = await createTestApp({ WEB_DIST: files, WIDGET_FILE: widgetFile });
   owner = await signUpCompany(ctx, { companyName: 'Bakery Ltd' });

@@ -1,23 +1,56 @@
-import { z } from 'zod';
+import {
+  array,
+  boolean,
+  decodeOrNull,
+  matching,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  string,
+  type Decoder,
+} from '../../lib/decode';
+
+/** Who answered and from which knowledge entries (the simulator shows it). */
+export interface AnswerSource {
+  answeredBy?: 'builtin' | 'model' | undefined;
+  knowledge: string[];
+}
+
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  /** When it was written; missing from conversations stored by earlier versions. */
+  at?: string | undefined;
+  source?: AnswerSource | undefined;
+}
 
 /** What a tab remembers of a conversation, so a reload continues it (sessionStorage, per slug). */
-const storedConversationSchema = z.object({
-  sessionId: z.uuid().nullable(),
-  messages: z.array(
-    // `at` (when the message was written) is missing from conversations stored by earlier versions.
-    z.object({
-      id: z.string(),
-      role: z.enum(['user', 'assistant']),
-      text: z.string(),
-      at: z.iso.datetime().optional(),
-      /** Who answered and from which knowledge entries (the simulator shows it). */
-      source: z.object({ answeredBy: z.enum(['builtin', 'model']).optional(), knowledge: z.array(z.string()) }).optional(),
+export interface StoredConversation {
+  sessionId: string | null;
+  messages: ChatMessage[];
+  contactSent: boolean;
+}
+
+// Storage may hold what an older version wrote, or anything else: a session id the server would
+// refuse must not be sent with every message.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+
+const storedConversation = object({
+  sessionId: nullable(matching(UUID)),
+  messages: array(
+    object({
+      id: string,
+      role: oneOf(['user', 'assistant']),
+      text: string,
+      at: optional(matching(ISO_TIME)),
+      source: optional(object({ answeredBy: optional(oneOf(['builtin', 'model'])), knowledge: array(string) })),
     }),
   ),
-  contactSent: z.boolean(),
-});
-export type StoredConversation = z.infer<typeof storedConversationSchema>;
-export type ChatMessage = StoredConversation['messages'][number];
+  contactSent: boolean,
+}) satisfies Decoder<StoredConversation>;
 
 const KEPT_MESSAGES = 100;
 
@@ -32,8 +65,7 @@ export function loadConversation(key: string): StoredConversation {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (!raw) return EMPTY_CONVERSATION;
-    const parsed = storedConversationSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : EMPTY_CONVERSATION;
+    return decodeOrNull(storedConversation, JSON.parse(raw)) ?? EMPTY_CONVERSATION;
   } catch {
     // Storage can be switched off, full or hold something that is not JSON; start afresh then.
     return EMPTY_CONVERSATION;

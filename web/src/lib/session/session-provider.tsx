@@ -7,7 +7,7 @@ import { setUnauthorizedHandler } from '../api-client';
 import { startInactivityTimer } from './inactivity';
 import { fetchMyPermissions, postLogout } from './session-api';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
-import { sessionStorages } from '../browser-storage';
+import { sessionStorages } from './stored-token';
 
 export interface SessionContextValue {
   state: SessionState;

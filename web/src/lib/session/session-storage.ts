@@ -28,17 +28,6 @@ export function readStoredSession(storage: Storage): StoredSession | null {
   return { token, user: user.data, permissions };
 }
 
-/** Where sessions are kept: every tab's, and this tab's own (which wins while it holds one). */
-export interface SessionStorages {
-  shared: Storage;
-  tab: Storage;
-}
-
-/** The token requests carry: this tab's own session first, else the browser's. */
-export function readCurrentToken(storages: SessionStorages): string | null {
-  return storages.tab.getItem(STORAGE_KEYS.token) ?? storages.shared.getItem(STORAGE_KEYS.token);
-}
-
 export function writeToken(storage: Storage, token: string): void {
   storage.setItem(STORAGE_KEYS.token, token);
 }

@@ -1,14 +1,8 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
 import type { PagePermission } from '@frontdesk/contracts/permissions';
 import { isJwtExpired } from './jwt';
-import {
-  clearStoredSession,
-  readStoredSession,
-  writePermissions,
-  writeToken,
-  writeUser,
-  type SessionStorages,
-} from './session-storage';
+import { clearStoredSession, readStoredSession, writePermissions, writeToken, writeUser } from './session-storage';
+import type { SessionStorages } from './stored-token';
 
 export type SessionState =
   | { status: 'anonymous'; notice: string | null }

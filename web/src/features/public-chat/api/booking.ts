@@ -1,6 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { availabilityResponseSchema, publicBookingResponseSchema, type PublicBookingBody } from '@frontdesk/contracts/calendar';
-import { api } from '../../../lib/api-client';
+import type { PublicBookingBody, Slot } from '@frontdesk/contracts/calendar';
+import { array, object, string, type Decoder } from '../../../lib/decode';
+import { fetchJson } from '../../../lib/http';
+import { useAction } from '../../../lib/use-action';
+import { useFetched } from '../../../lib/use-fetched';
+
+const slot = object({ start: string, end: string }) satisfies Decoder<Slot>;
+const freeSlots = object({ timezone: string, slots: array(slot) });
+/** Of the booking's answer (contracts: publicBookingResponseSchema), the card shows the message. */
+const bookingAnswer = object({ message: string });
 
 /** Today as YYYY-MM-DD in the given zone: the company's first bookable day. */
 export function todayIn(timeZone: string): string {
@@ -9,16 +16,15 @@ export function todayIn(timeZone: string): string {
 
 /** A week of free slots from today; the server answers in the company's time zone. */
 export function useFreeSlots(slug: string, fromDate: string) {
-  return useQuery({
-    queryKey: ['public-chat', slug, 'slots', fromDate],
-    queryFn: () =>
-      api.get(`/api/public-chat/availability/${encodeURIComponent(slug)}?from=${fromDate}&days=7`, availabilityResponseSchema),
-  });
+  const path = `/api/public-chat/availability/${encodeURIComponent(slug)}?from=${fromDate}&days=7`;
+  return useFetched(path, () => fetchJson(globalThis.fetch, path, freeSlots));
 }
 
 export function useBookSlot(slug: string) {
-  return useMutation({
-    mutationFn: (body: PublicBookingBody) =>
-      api.post(`/api/public-chat/appointments/${encodeURIComponent(slug)}`, publicBookingResponseSchema, body),
-  });
+  return useAction((body: PublicBookingBody) =>
+    fetchJson(globalThis.fetch, `/api/public-chat/appointments/${encodeURIComponent(slug)}`, bookingAnswer, {
+      method: 'POST',
+      body,
+    }),
+  );
 }

@@ -1,8 +1,48 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { ERROR_MAPPER } from '@frontdesk/contracts/texts';
-import { chatStreamEventSchema, PUBLIC_CHAT_LIMITS, type ChatBody, type ChatStreamEvent } from '@frontdesk/contracts/public-chat';
-import { networkError, readBody } from '../../../lib/api-client';
+import { PUBLIC_CHAT_LIMITS } from '@frontdesk/contracts/public-chat-limits';
+import type { ChatBody, ChatBooked, ChatStreamEvent } from '@frontdesk/contracts/public-chat';
+import { ERROR_MAPPER } from '@frontdesk/contracts/error-texts';
 import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
+import {
+  array,
+  boolean,
+  decodeOrNull,
+  nullable,
+  object,
+  oneOf,
+  optional,
+  string,
+  withDefault,
+  type Decoder,
+} from '../../../lib/decode';
+import { networkError, readBody } from '../../../lib/http';
+
+const booked = object({
+  start_time: string,
+  end_time: string,
+  manage_url: string,
+  timezone: optional(string),
+}) satisfies Decoder<ChatBooked>;
+
+/** Each event of the stream, as contracts/public-chat.ts's chatStreamEventSchema reads it. */
+const STREAM_EVENTS = {
+  session: object({ type: oneOf(['session']), sessionId: string }),
+  delta: object({ type: oneOf(['delta']), text: string }),
+  done: object({
+    type: oneOf(['done']),
+    reply: string,
+    sessionId: string,
+    askForContact: boolean,
+    offerBooking: withDefault(boolean, false),
+    booked: withDefault(nullable(booked), null),
+    answeredBy: optional(oneOf(['builtin', 'model'])),
+    knowledge: withDefault(array(string), []),
+  }),
+  error: object({ type: oneOf(['error']), message: string }),
+} satisfies { [T in ChatStreamEvent['type']]: Decoder<Extract<ChatStreamEvent, { type: T }>> };
+
+const isEventType = (type: unknown): type is keyof typeof STREAM_EVENTS =>
+  typeof type === 'string' && Object.hasOwn(STREAM_EVENTS, type);
 
 /** An SSE message as a chat event; the `event:` name wins over a type inside the data. */
 export function toChatStreamEvent({ event, data }: Pick<EventSourceMessage, 'event' | 'data'>): ChatStreamEvent | null {
@@ -13,8 +53,11 @@ export function toChatStreamEvent({ event, data }: Pick<EventSourceMessage, 'eve
     return null;
   }
   if (typeof payload !== 'object' || payload === null) return null;
-  const parsed = chatStreamEventSchema.safeParse(event ? { ...payload, type: event } : payload);
-  return parsed.success ? parsed.data : null;
+  const typed: Record<string, unknown> = event ? { ...payload, type: event } : { ...payload };
+  const { type } = typed;
+  if (!isEventType(type)) return null;
+  const decoder: Decoder<ChatStreamEvent> = STREAM_EVENTS[type];
+  return decodeOrNull(decoder, typed);
 }
 
 export interface StreamChatOptions {

@@ -1,9 +1,7 @@
-import type { ChatMessage } from '../chat-storage';
-
-type Source = NonNullable<ChatMessage['source']>;
+import type { AnswerSource } from '../chat-storage';
 
 /** For the admin testing the assistant: which responder wrote the answer, and from which entries. */
-export function AnswerSourceNote({ source }: { source: Source }) {
+export function AnswerSourceNote({ source }: { source: AnswerSource }) {
   const who =
     source.answeredBy === 'model'
       ? 'Answered by your AI model'

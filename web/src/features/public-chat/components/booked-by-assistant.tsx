@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { BOOKING_TEXTS } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS } from '@frontdesk/contracts/booking-texts';
 import type { ChatBooked } from '@frontdesk/contracts/public-chat';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

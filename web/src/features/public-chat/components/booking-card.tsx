@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { BOOKING_TEXTS, type Slot } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS } from '@frontdesk/contracts/booking-texts';
+import type { Slot } from '@frontdesk/contracts/calendar';
 import { Alert } from '../../../components/ui/alert';
 import { Button, focusRing } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';

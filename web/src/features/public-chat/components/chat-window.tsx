@@ -1,20 +1,28 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarPlus, RotateCcw, SendHorizontal, X } from 'lucide-react';
-import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
-import { PUBLIC_CHAT_LIMITS, type PublicCompany } from '@frontdesk/contracts/public-chat';
-import { TEXTS } from '@frontdesk/contracts/texts';
+import { BRAND_DEFAULTS } from '@frontdesk/contracts/brand-defaults';
+import type { PublicCompany } from '@frontdesk/contracts/public-chat';
+import { PUBLIC_CHAT_LIMITS } from '@frontdesk/contracts/public-chat-limits';
+import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { readableOnWhite, readableTextOn, safeColor } from '../brand-colors';
+import type { AnswerSource } from '../chat-storage';
 import { useChatConversation } from '../hooks/use-chat-conversation';
-import { BookedByAssistant } from './booked-by-assistant';
-import { BookingCard } from './booking-card';
-import { ContactFormCard } from './contact-form-card';
-import { AnswerSourceNote } from './answer-source-note';
+import { LoadedOnUse } from './loaded-on-use';
 import { MessageBubble } from './message-bubble';
+import { LoadingState } from '../../../components/ui/spinner';
 import { TypingIndicator } from '../../../components/ui/typing-indicator';
-import { VoiceControl } from '../../voice/components/voice-control';
-import { useVoiceControl, type ChatVoice } from '../../voice/lib/use-voice-control';
+import type { ChatVoice } from '../../voice/lib/use-voice-control';
+
+// Loaded when first shown, so a visitor pays for them only when used: speech (the company's
+// choice), booking and the contact form (the visitor's or the assistant's, mid-conversation).
+const ChatVoiceControl = lazy(async () => ({
+  default: (await import('../../voice/components/chat-voice-control')).ChatVoiceControl,
+}));
+const BookingCard = lazy(async () => ({ default: (await import('./booking-card')).BookingCard }));
+const BookedByAssistant = lazy(async () => ({ default: (await import('./booked-by-assistant')).BookedByAssistant }));
+const ContactFormCard = lazy(async () => ({ default: (await import('./contact-form-card')).ContactFormCard }));
 
 interface ChatWindowProps {
   company: PublicCompany;
@@ -23,7 +31,7 @@ interface ChatWindowProps {
   /** The visitor's id on the public page (none in the simulator): their conversion counts for A/B tests. */
   visitorId?: string;
   /** Under each answer, who answered and from which knowledge entries (the admin's simulator). */
-  showSources?: boolean;
+  sourceNote?: (source: AnswerSource) => ReactNode;
   /**
    * 'page' is the public chat (a framed column on a desktop, the whole screen on a phone); 'embed'
    * fills the widget's frame and can ask the host page to close it; 'panel' is a box with a
@@ -37,15 +45,7 @@ interface ChatWindowProps {
 }
 
 /** The visitor's chat with a company's assistant: header in the brand colour, messages, input, footer. */
-export function ChatWindow({
-  company,
-  storageKey,
-  visitorId,
-  showSources = false,
-  layout,
-  subtitle,
-  voice = null,
-}: ChatWindowProps) {
+export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout, subtitle, voice = null }: ChatWindowProps) {
   const chat = useChatConversation(company.slug, storageKey, visitorId);
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
@@ -67,10 +67,20 @@ export function ChatWindow({
     return () => window.removeEventListener('keydown', onKey);
   }, [layout]);
 
-  useEffect(() => {
+  const scrollToEnd = useCallback(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [chat.messages, chat.pending, chat.contact, chat.bookingOffered, chat.booked, booking, booked]);
+  }, []);
+  useEffect(scrollToEnd, [
+    scrollToEnd,
+    chat.messages,
+    chat.pending,
+    chat.contact,
+    chat.bookingOffered,
+    chat.booked,
+    booking,
+    booked,
+  ]);
 
   async function send(text: string): Promise<string | null> {
     if (text.trim() === '' || chat.sending) return null;
@@ -80,7 +90,6 @@ export function ChatWindow({
     if (sent.outcome === 'refused') setDraft((current) => (current === '' ? text : current));
     return sent.outcome === 'answered' ? sent.reply : null;
   }
-  const speaking = useVoiceControl(voice, send);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,6 +103,9 @@ export function ChatWindow({
 
   return (
     <div
+      // Any touch, click or focus in the chat (the input, a suggestion, the microphone) readies sending.
+      onPointerDown={chat.prepare}
+      onFocus={chat.prepare}
       className={cn(
         'flex flex-col bg-white',
         layout === 'page' &&
@@ -157,7 +169,7 @@ export function ChatWindow({
         {chat.messages.map((message) => (
           <Fragment key={message.id}>
             <MessageBubble role={message.role} text={message.text} at={message.at} userColors={userColors} />
-            {showSources && message.source ? <AnswerSourceNote source={message.source} /> : null}
+            {sourceNote && message.source ? sourceNote(message.source) : null}
           </Fragment>
         ))}
         {suggestions.length > 0 ? (
@@ -187,36 +199,46 @@ export function ChatWindow({
           <MessageBubble key={confirmation} role="assistant" text={confirmation} userColors={userColors} />
         ))}
         {chat.booked.map((appointment) => (
-          <BookedByAssistant key={appointment.manage_url} appointment={appointment} />
+          <LoadedOnUse key={appointment.manage_url} onShown={scrollToEnd}>
+            <BookedByAssistant appointment={appointment} />
+          </LoadedOnUse>
         ))}
         {booking || chat.bookingOffered ? (
-          <BookingCard
-            slug={company.slug}
-            visitorId={visitorId}
-            onBooked={(confirmation) => {
-              setBooking(false);
-              chat.closeBookingOffer();
-              setBooked((current) => [...current, confirmation]);
-            }}
-            onDismiss={() => {
-              setBooking(false);
-              chat.closeBookingOffer();
-            }}
-          />
+          <LoadedOnUse placeholder={<LoadingState label="Finding free times..." />} onShown={scrollToEnd}>
+            <BookingCard
+              slug={company.slug}
+              visitorId={visitorId}
+              onBooked={(confirmation) => {
+                setBooking(false);
+                chat.closeBookingOffer();
+                setBooked((current) => [...current, confirmation]);
+              }}
+              onDismiss={() => {
+                setBooking(false);
+                chat.closeBookingOffer();
+              }}
+            />
+          </LoadedOnUse>
         ) : null}
         {chat.contact === 'open' ? (
-          <ContactFormCard
-            slug={company.slug}
-            sessionId={chat.sessionId}
-            visitorId={visitorId}
-            onSent={chat.contactSent}
-            onDismiss={chat.closeContact}
-          />
+          <LoadedOnUse onShown={scrollToEnd}>
+            <ContactFormCard
+              slug={company.slug}
+              sessionId={chat.sessionId}
+              visitorId={visitorId}
+              onSent={chat.contactSent}
+              onDismiss={chat.closeContact}
+            />
+          </LoadedOnUse>
         ) : null}
       </div>
 
       <div className="shrink-0 border-t border-slate-200">
-        {speaking ? <VoiceControl {...speaking} colors={userColors} /> : null}
+        {voice ? (
+          <LoadedOnUse>
+            <ChatVoiceControl voice={voice} ask={send} colors={userColors} />
+          </LoadedOnUse>
+        ) : null}
         {chat.notice ? (
           <p role="alert" className="px-4 pt-2 text-xs font-medium text-amber-700">
             {chat.notice}
@@ -230,7 +252,7 @@ export function ChatWindow({
             id={inputId}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder={TEXTS.chat.placeholder}
+            placeholder={CHAT_TEXTS.placeholder}
             maxLength={PUBLIC_CHAT_LIMITS.messageMax}
             autoComplete="off"
             enterKeyHint="send"
@@ -247,11 +269,11 @@ export function ChatWindow({
             style={{ backgroundColor: primary, color: onPrimary }}
           >
             <SendHorizontal aria-hidden className="size-4" />
-            {TEXTS.chat.send}
+            {CHAT_TEXTS.send}
           </button>
         </form>
         <footer className="flex flex-wrap items-center justify-between gap-2 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-xs text-slate-500">
-          <span>{`${TEXTS.chat.poweredBy} Frontdesk`}</span>
+          <span>{`${CHAT_TEXTS.poweredBy} Frontdesk`}</span>
           {chat.contact === 'closed' ? (
             <button type="button" onClick={chat.openContact} className={cn('rounded underline hover:text-slate-700', focusRing)}>
               Leave your contact details

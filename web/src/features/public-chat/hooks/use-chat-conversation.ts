@@ -1,9 +1,10 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import { ERROR_CODES } from '@frontdesk/contracts/error-codes';
 import type { ChatBooked, ChatStreamEvent } from '@frontdesk/contracts/public-chat';
-import { TEXTS } from '@frontdesk/contracts/texts';
+import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
+import { ERROR_TEXTS } from '@frontdesk/contracts/error-texts';
 import { ApiError } from '../../../lib/api-error';
-import { streamChatReply } from '../api/stream-chat-reply';
+import { loadStreamReader } from '../api/load-stream-reader';
 import { loadConversation, saveConversation, type ChatMessage } from '../chat-storage';
 
 export type ContactFormState = 'closed' | 'open' | 'sent';
@@ -56,7 +57,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       return state.pending ? { ...state, pending: { ...state.pending, text: state.pending.text + action.text } } : state;
     case 'done': {
       // Document 001, section 8: a missing reply gets the apology too.
-      const reply = action.reply || state.pending?.text || TEXTS.chat.apology;
+      const reply = action.reply || state.pending?.text || CHAT_TEXTS.apology;
       return {
         ...state,
         sessionId: action.sessionId,
@@ -107,15 +108,15 @@ function refusalNotice(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.kind !== 'http') return null;
   switch (error.status) {
     case 429:
-      return error.serverMessage ?? TEXTS.chat.tooManyMessages;
+      return error.serverMessage ?? CHAT_TEXTS.tooManyMessages;
     case 400:
-      return error.serverMessage ?? TEXTS.errors.validation;
+      return error.serverMessage ?? ERROR_TEXTS.validation;
     case 403:
       return error.serverCode === ERROR_CODES.chatUnavailable
-        ? TEXTS.chat.unavailable
-        : (error.serverMessage ?? TEXTS.chat.unavailable);
+        ? CHAT_TEXTS.unavailable
+        : (error.serverMessage ?? CHAT_TEXTS.unavailable);
     case 404:
-      return TEXTS.chat.companyNotFound;
+      return CHAT_TEXTS.companyNotFound;
     default:
       return null;
   }
@@ -166,6 +167,7 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
     let streamed = '';
     let reply: string | null = null;
     try {
+      const { streamChatReply } = await loadStreamReader();
       await streamChatReply(
         slug,
         { message, ...(sessionId ? { sessionId } : {}), ...(visitorId ? { visitorId } : {}) },
@@ -174,13 +176,13 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
           onEvent: (event) => {
             if (event.type === 'delta') streamed += event.text;
             // The same answer the reducer shows (document 001, section 8: a missing reply is the apology).
-            else if (event.type === 'done') reply = event.reply || streamed || TEXTS.chat.apology;
+            else if (event.type === 'done') reply = event.reply || streamed || CHAT_TEXTS.apology;
             else if (event.type === 'error') reply = event.message;
             dispatch(event);
           },
         },
       );
-      return { outcome: 'answered', reply: reply ?? TEXTS.chat.apology };
+      return { outcome: 'answered', reply: reply ?? CHAT_TEXTS.apology };
     } catch (error) {
       if (controller.signal.aborted) return { outcome: 'ignored' };
       const notice = refusalNotice(error);
@@ -188,8 +190,8 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
         dispatch({ type: 'refused', messageId: userMessage.id, notice });
         return { outcome: 'refused' };
       }
-      dispatch({ type: 'failed', text: TEXTS.chat.apology });
-      return { outcome: 'answered', reply: TEXTS.chat.apology };
+      dispatch({ type: 'failed', text: CHAT_TEXTS.apology });
+      return { outcome: 'answered', reply: CHAT_TEXTS.apology };
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }
@@ -203,6 +205,8 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
     notice: state.notice,
     contact: state.contact,
     send,
+    /** Loads what sending needs ahead of the first message; a failure shows when sending. */
+    prepare: () => void loadStreamReader().catch(() => undefined),
     openContact: () => dispatch({ type: 'contact', state: 'open' }),
     closeContact: () => dispatch({ type: 'contact', state: 'closed' }),
     contactSent: (thanks: string) => dispatch({ type: 'contact-sent', thanks }),

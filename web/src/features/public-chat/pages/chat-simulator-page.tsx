@@ -12,6 +12,7 @@ import { useVoiceConfig } from '../../voice-config/api/voice-config';
 import { useCompanyIdentity } from '../api/get-company-info';
 import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
 import { conversationStorageKey } from '../chat-storage';
+import { AnswerSourceNote } from '../components/answer-source-note';
 import { ChatWindow } from '../components/chat-window';
 
 /** /chat: the company's own public chat, inside the app, so an admin can try the assistant. */
@@ -66,7 +67,7 @@ export function ChatSimulatorPage() {
             company={company}
             storageKey={conversationStorageKey('simulator', slug)}
             layout="panel"
-            showSources
+            sourceNote={(source) => <AnswerSourceNote source={source} />}
             subtitle={`Slug: ${slug}`}
             voice={voiceSettings ? { settings: voiceSettings, routes: { kind: 'company' } } : null}
           />

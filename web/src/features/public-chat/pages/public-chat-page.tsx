@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useParams, useSearchParams } from 'react-router';
 import { MessageCircleOff, SearchX, TriangleAlert } from 'lucide-react';
-import { TEXTS } from '@frontdesk/contracts/texts';
+import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -19,12 +18,18 @@ function ClosedChat({ children }: { children: ReactNode }) {
   );
 }
 
-/** /public-chat/{slug or id}: the company's chat for visitors, no sign-in, no app frame; ?embed=1 inside the widget. */
-export function PublicChatPage() {
-  const { slug = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  // Opened by widget.js inside another site's page.
-  const embedded = searchParams.get('embed') === '1';
+interface PublicChatPageProps {
+  /** The company's slug or id from the address; empty when the address names none. */
+  slug: string;
+  /** Opened by widget.js inside another site's page (?embed=1). */
+  embedded: boolean;
+}
+
+/**
+ * /public-chat/{slug or id}: the company's chat for visitors, no sign-in, no app frame. Its own
+ * entry (public-chat.html, src/public-chat-main.tsx) serves it without the admin app.
+ */
+export function PublicChatPage({ slug, embedded }: PublicChatPageProps) {
   const [visitor] = useState(visitorId);
   const company = usePublicCompany(slug, { visitor });
 
@@ -53,20 +58,21 @@ export function PublicChatPage() {
     );
   }
 
-  if (company.isError) {
-    const reason = chatClosedReason(company.error);
+  // An address without a slug (public-chat.html opened as it is) names no chat to ask for.
+  if (slug === '' || company.isError) {
+    const reason = slug === '' ? 'not-found' : chatClosedReason(company.error);
     return (
       <ClosedChat>
         {reason === 'not-found' ? (
-          <EmptyState icon={SearchX} title="Chat not found" description={TEXTS.chat.companyNotFound} />
+          <EmptyState icon={SearchX} title="Chat not found" description={CHAT_TEXTS.companyNotFound} />
         ) : reason === 'unavailable' ? (
-          <EmptyState icon={MessageCircleOff} title="Chat unavailable" description={TEXTS.chat.unavailable} />
+          <EmptyState icon={MessageCircleOff} title="Chat unavailable" description={CHAT_TEXTS.unavailable} />
         ) : (
           <EmptyState
             icon={TriangleAlert}
             title="The chat could not be opened"
             description={mapError(company.error).message}
-            action={<Button onClick={() => void company.refetch()}>Try again</Button>}
+            action={<Button onClick={company.refetch}>Try again</Button>}
           />
         )}
       </ClosedChat>

@@ -1,6 +1,11 @@
-import { VOICE_TEXTS, voiceSttResponseSchema } from '@frontdesk/contracts/voice';
-import { authHeaders, networkError, readBody, readStoredToken } from '../../../lib/api-client';
+import { VOICE_TEXTS } from '@frontdesk/contracts/voice-texts';
 import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
+import { decodeOrNull, object, string } from '../../../lib/decode';
+import { authHeaders, networkError, readBody } from '../../../lib/http';
+import { readStoredToken } from '../../../lib/session/stored-token';
+
+/** contracts/voice.ts's voiceSttResponseSchema, read without zod (the visitor's chat page uses it). */
+const transcription = object({ text: string });
 
 /**
  * Whose speech routes a chat uses: the signed-in company's (the simulator, document 001 section 7)
@@ -39,13 +44,13 @@ export async function fetchSpeech(routes: SpeechRoutes, text: string): Promise<B
 export async function transcribe(routes: SpeechRoutes, audio: Blob): Promise<string> {
   const headers = { ...authHeaders(tokenFor(routes), false), 'Content-Type': audio.type || 'audio/webm' };
   const response = await send(pathOf(routes, 'voice-stt'), { method: 'POST', headers, body: audio });
-  const parsed = voiceSttResponseSchema.safeParse(await readBody(response));
-  if (!parsed.success)
+  const answer = decodeOrNull(transcription, await readBody(response));
+  if (!answer)
     throw new ApiError({
       kind: 'invalid-response',
       status: response.status,
       code: 'INVALID_RESPONSE',
       message: VOICE_TEXTS.unreadableTranscription,
     });
-  return parsed.data.text;
+  return answer.text;
 }

@@ -1,5 +1,5 @@
 import { Mic, Square, Volume2 } from 'lucide-react';
-import { VOICE_CONTROL_TEXTS } from '@frontdesk/contracts/voice';
+import { VOICE_CONTROL_TEXTS } from '@frontdesk/contracts/voice-texts';
 import { focusRing } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';

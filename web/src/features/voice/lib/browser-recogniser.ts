@@ -1,4 +1,4 @@
-import { VOICE_CONTROL } from '@frontdesk/contracts/voice';
+import { VOICE_CONTROL } from '@frontdesk/contracts/voice-texts';
 import type { Recogniser, RecogniserHandlers } from './voice-controller';
 
 /** The part of the Web Speech API's SpeechRecognition this uses (not in TypeScript's DOM types). */

@@ -1,4 +1,4 @@
-import { VOICE_CONTROL } from '@frontdesk/contracts/voice';
+import { VOICE_CONTROL } from '@frontdesk/contracts/voice-texts';
 import type { Speaker } from './voice-controller';
 
 /** The browser's own voices (free), at the company's speech rate. */

@@ -28,23 +28,22 @@ const idle: VoiceSnapshot = { state: 'ready', handsFree: false, error: null, las
 const noSubscription = () => () => {};
 
 /**
- * The voice control of one chat, or null without voice. `ask` sends the spoken question and
+ * The voice control of one chat, null until it is set up. `ask` sends the spoken question and
  * resolves with its answer (null when none came), which is then read aloud.
  */
 export function useVoiceControl(
-  voice: ChatVoice | null,
+  voice: ChatVoice,
   ask: (text: string) => Promise<string | null>,
 ): { controller: VoiceController; snapshot: VoiceSnapshot } | null {
   const askRef = useRef(ask);
   useEffect(() => {
     askRef.current = ask;
   });
-  const key = voice ? JSON.stringify(voice) : null;
+  const key = JSON.stringify(voice);
   const [controller, setController] = useState<VoiceController | null>(null);
 
   // Keyed by the settings' content, not the object's identity, so a re-render does not start over.
   useEffect(() => {
-    if (key === null) return;
     const created: VoiceController = controllerFor(JSON.parse(key) as ChatVoice, (text) => {
       void askRef.current(text).then((reply) => (reply === null ? created.unanswered() : created.answered(reply)));
     });

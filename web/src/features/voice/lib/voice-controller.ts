@@ -1,4 +1,4 @@
-import { VOICE_CONTROL, VOICE_TEXTS } from '@frontdesk/contracts/voice';
+import { VOICE_CONTROL, VOICE_TEXTS } from '@frontdesk/contracts/voice-texts';
 
 export type VoiceState = 'ready' | 'listening' | 'thinking' | 'speaking';
 

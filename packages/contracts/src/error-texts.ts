@@ -1,0 +1,39 @@
+// The texts of failed requests, which every page shows (TEXTS.errors and the error mapper's);
+// apart from texts.ts, so the visitor's chat page loads only these.
+
+export const ERROR_TEXTS = {
+  notFound: 'The requested resource was not found.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  validation: 'Please correct the highlighted fields.',
+  payloadTooLarge: 'The request is too large.',
+  malformedJson: 'The request body is not valid JSON.',
+  badUrl: 'The address of this request is not valid.',
+  urlTooLong: 'The address of this request is too long.',
+  nestedTooDeeply: 'The request body is nested too deeply.',
+  nulCharacter: 'Text may not contain the NUL character (\\u0000).',
+  temporarilyUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+} as const;
+
+/** Codes and messages of the generic error mapper (document 001, section 8). */
+export const ERROR_MAPPER = {
+  codes: {
+    generic: 'API-001',
+    network: 'API-002',
+    timeout: 'API-003',
+    unauthorized: 'AUTH-001',
+    forbidden: 'AUTH-002',
+    validation: 'FORM-001',
+    circuitOpen: 'CIRCUIT-001',
+    unknown: 'UNKNOWN-001',
+  },
+  messages: {
+    timeout: 'The request timed out. Please try again.',
+    unauthorized: 'Authentication failed. Please log in again.',
+    forbidden: 'You do not have permission to perform this action.',
+    notFound: 'The requested resource was not found.',
+    server: 'Server error. Please try again later.',
+    network: 'Network error. Please check your connection and try again.',
+    circuitOpen: 'Service temporarily unavailable due to high error rate. Please try again in a few minutes.',
+    unknown: 'An unexpected error occurred. Please try again.',
+  },
+} as const;

@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
+import type { PublicCompany } from '@frontdesk/contracts/public-chat';
+import { renderPublicChat } from './public-chat-app';
+import { createFakeApi } from './test/fake-api';
+import { sseAnswer } from './test/fake-sse';
+import { makeUser, storeSession } from './test/render-app';
+
+const VISITOR = '5b0c2f3e-1d4a-4e6b-9c8d-7a6b5c4d3e2f';
+const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
+const PROFILE = `GET /api/public-chat/company/acme?visitor=${VISITOR}`;
+
+const acme: PublicCompany = {
+  name: 'Acme Homes',
+  slug: 'acme',
+  primary_color: '#0E7490',
+  secondary_color: '#6366F1',
+  logo_url: '',
+  welcome_message: 'Hi! Ask me anything about Acme Homes.',
+  chat_position: 'bottom-right',
+  chat_size: 'medium',
+  suggested_questions: ['Opening hours'],
+  booking_enabled: false,
+  voice: null,
+};
+
+let root: Root | null = null;
+
+/** Mounts the chat page's own entry, as public-chat.html's script does for this address. */
+function open(pathname: string, search = '') {
+  const container = document.createElement('div');
+  document.body.append(container);
+  act(() => {
+    root = renderPublicChat(container, { pathname, search });
+  });
+  return container;
+}
+
+beforeEach(() => localStorage.setItem('frontdesk:visitor', VISITOR));
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+});
+
+describe("the chat page's own entry", () => {
+  it('paints the company from its one profile request and chats, with no admin app around it', async () => {
+    storeSession(makeUser());
+    const api = createFakeApi({
+      [PROFILE]: { body: { company: acme } },
+      'POST /api/public-chat/chat/acme/stream': sseAnswer([
+        { type: 'session', sessionId: SESSION },
+        { type: 'delta', text: 'We open at nine.' },
+        {
+          type: 'done',
+          reply: 'We open at nine.',
+          sessionId: SESSION,
+          askForContact: false,
+          offerBooking: false,
+          booked: null,
+          knowledge: [],
+        },
+      ]),
+    });
+    open('/public-chat/acme');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Acme Homes' });
+    expect((heading.closest('header') as HTMLElement).style.backgroundColor).toBe('rgb(14, 116, 144)');
+    expect(screen.getByText(acme.welcome_message)).toBeTruthy();
+    // The first paint took one request, and a signed-in browser's session was not touched.
+    expect(api.requests.map((request) => `${request.method} ${request.path}`)).toEqual([PROFILE]);
+    expect(api.requests[0]?.headers.get('Authorization')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Opening hours' }));
+    expect(await within(screen.getByRole('log')).findByText('We open at nine.')).toBeTruthy();
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({
+      message: 'Opening hours',
+      visitorId: VISITOR,
+    });
+  });
+
+  it('fills the widget frame and offers to close it with ?embed=1', async () => {
+    createFakeApi({ [PROFILE]: { body: { company: acme } } });
+    open('/public-chat/acme', '?embed=1');
+    expect(await screen.findByRole('button', { name: 'Close the chat' })).toBeTruthy();
+  });
+
+  it('reads an escaped slug from the address', async () => {
+    const api = createFakeApi({
+      [`GET /api/public-chat/company/caf%C3%A9?visitor=${VISITOR}`]: { body: { company: { ...acme, name: 'Café' } } },
+    });
+    open('/public-chat/caf%C3%A9/');
+    expect(await screen.findByRole('heading', { name: 'Café' })).toBeTruthy();
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('names no chat for an address without a slug, and asks nothing', async () => {
+    const api = createFakeApi({});
+    open('/public-chat.html');
+    expect(await screen.findByText(CHAT_TEXTS.companyNotFound)).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('refuses a profile of the wrong shape instead of painting half a chat', async () => {
+    createFakeApi({ [PROFILE]: { body: { company: { ...acme, suggested_questions: 'Opening hours' } } } });
+    open('/public-chat/acme');
+    expect(await screen.findByRole('heading', { name: 'The chat could not be opened' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

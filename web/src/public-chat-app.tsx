@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from './components/error-boundary';
+import { ChatFailed } from './features/public-chat/components/chat-failed';
+import { PublicChatPage } from './features/public-chat/pages/public-chat-page';
+import { publicChatAddress } from './features/public-chat/public-chat-address';
+
+/**
+ * The visitor's chat page on its own: React and the chat, without the admin app's router,
+ * session, query and form libraries or zod, so a visitor downloads little before the chat paints.
+ * Everything imported from here must stay free of those (src/public-chat-entry.test.ts checks it;
+ * `npm run page-weight -w bench` measures it).
+ */
+export function renderPublicChat(container: Element, address: { pathname: string; search: string }): Root {
+  const { slug, embedded } = publicChatAddress(address);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <ErrorBoundary fallback={(error) => <ChatFailed error={error} />}>
+        <PublicChatPage slug={slug} embedded={embedded} />
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+  return root;
+}
