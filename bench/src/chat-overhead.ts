@@ -34,7 +34,11 @@ async function timeToFirst(url: string, body: unknown, marker: string, headers: 
 }
 
 const model = await new FakeOpenAiServer().start();
-model.behaviour = { mode: 'answer', text: 'Free parking is available behind the building on Elm Street.', chunkDelayMs: CHUNK_DELAY_MS };
+model.behaviour = {
+  mode: 'answer',
+  text: 'Free parking is available behind the building on Elm Street.',
+  chunkDelayMs: CHUNK_DELAY_MS,
+};
 const frontdesk = await startFrontdeskWithCompany({ OPENAI_BASE_URL: model.baseUrl });
 try {
   await api.post(

@@ -11,7 +11,12 @@ import { startFrontdeskWithCompany } from './fixture';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const QUESTIONS = ['where can I park?', 'what are your opening hours on saturday', 'do you take cigna insurance', 'how much is a consultation?'];
+const QUESTIONS = [
+  'where can I park?',
+  'what are your opening hours on saturday',
+  'do you take cigna insurance',
+  'how much is a consultation?',
+];
 // The committed flame graph by default; the test suite's smoke run writes elsewhere.
 const svgFile = process.env.BENCH_PROFILE_SVG ?? fileURLToPath(new URL('../profiles/chat-turn.svg', import.meta.url));
 const profileDir = mkdtempSync(path.join(tmpdir(), 'frontdesk-profile-'));
@@ -29,7 +34,11 @@ try {
       connections: CONNECTIONS,
       duration: DURATION_S,
       headers: { 'content-type': 'application/json' },
-      requests: [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ message: QUESTIONS[(i += 1) % QUESTIONS.length] }) }) }],
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ message: QUESTIONS[(i += 1) % QUESTIONS.length] }) }),
+        },
+      ],
     });
   await run();
   // V8 stamps samples with the monotonic clock, the one process.hrtime reads: the load's window.
@@ -49,11 +58,21 @@ rmSync(profileDir, { recursive: true, force: true });
 
 const areas = timeByArea(profile);
 const busyMs = areas.filter((row) => row.area !== 'idle').reduce((sum, row) => sum + row.ms, 0);
-console.log(`chat-profile (${CONNECTIONS} connections, ${DURATION_S} s, ${turns} turns, built-in responder, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`);
+console.log(
+  `chat-profile (${CONNECTIONS} connections, ${DURATION_S} s, ${turns} turns, built-in responder, ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`,
+);
 console.log(`server CPU per turn: ${((busyMs / turns) * 1000).toFixed(0)} µs`);
 for (const row of areas) {
-  console.log(`${row.area.padEnd(46)} ${(row.share * 100).toFixed(1).padStart(5)} %   ${((row.ms / turns) * 1000).toFixed(0).padStart(5)} µs/turn`);
+  console.log(
+    `${row.area.padEnd(46)} ${(row.share * 100).toFixed(1).padStart(5)} %   ${((row.ms / turns) * 1000).toFixed(0).padStart(5)} µs/turn`,
+  );
 }
 mkdirSync(path.dirname(svgFile), { recursive: true });
-writeFileSync(svgFile, flameGraphSvg(profile, `Public chat turns, built-in responder, ${turns} turns in ${DURATION_S} s (hover a frame for its share)`));
+writeFileSync(
+  svgFile,
+  flameGraphSvg(
+    profile,
+    `Public chat turns, built-in responder, ${turns} turns in ${DURATION_S} s (hover a frame for its share)`,
+  ),
+);
 console.log(`flame graph: ${path.relative(process.cwd(), svgFile)}`);

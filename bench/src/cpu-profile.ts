@@ -11,7 +11,10 @@ const AREAS: [RegExp, string][] = [
   [/node_modules\/@electric-sql\/pglite\//, 'embedded database: PGlite protocol (JS)'],
   [/node_modules\/(pg|pg-protocol|pg-pool)\//, 'PostgreSQL driver (node-postgres)'],
   [/node_modules\/drizzle-orm\//, 'query builder (drizzle-orm)'],
-  [/node_modules\/(fastify|@fastify\/[^/]+|find-my-way|avvio|light-my-request|fast-json-stringify|secure-json-parse|helmet)\//, 'HTTP framework (Fastify, helmet)'],
+  [
+    /node_modules\/(fastify|@fastify\/[^/]+|find-my-way|avvio|light-my-request|fast-json-stringify|secure-json-parse|helmet)\//,
+    'HTTP framework (Fastify, helmet)',
+  ],
   [/node_modules\/(pino|pino-std-serializers|sonic-boom)\//, 'logging (pino)'],
   [/node_modules\/(zod|luxon|lru-cache|rate-limiter-flexible)\//, 'validation, dates, caches, limits'],
   [/server\/dist\/main\.js/, 'Frontdesk server code'],
@@ -61,9 +64,7 @@ export function timeByArea(profile: Profile): { area: string; ms: number; share:
     total += micros;
     byArea.set(areaOf(leaf), (byArea.get(areaOf(leaf)) ?? 0) + micros);
   }
-  return [...byArea]
-    .sort((a, b) => b[1] - a[1])
-    .map(([area, micros]) => ({ area, ms: micros / 1000, share: micros / total }));
+  return [...byArea].sort((a, b) => b[1] - a[1]).map(([area, micros]) => ({ area, ms: micros / 1000, share: micros / total }));
 }
 
 type FlameNode = { name: string; area: string; micros: number; children: Map<string, FlameNode> };

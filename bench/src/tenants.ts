@@ -70,11 +70,19 @@ const TOPICS: [string, string][] = [
   ['Lost property', 'Lost items are kept at the front desk for %s days.'],
   ['History', 'The business was founded %s years ago by two friends.'],
 ];
-const QUESTIONS = ['where can I park?', 'when are you open on saturday', 'how much does an appointment cost?', 'do you take cigna insurance', 'can I bring my dog'];
+const QUESTIONS = [
+  'where can I park?',
+  'when are you open on saturday',
+  'how much does an appointment cost?',
+  'do you take cigna insurance',
+  'can I bring my dog',
+];
 
 /** 1,000 companies and their knowledge, written set-wise straight into the database. */
 function seedStatements(): string[] {
-  const topics = TOPICS.map(([title, text], i) => `(${i}, '${title.replace(/'/g, "''")}', '${text.replace(/'/g, "''")}')`).join(', ');
+  const topics = TOPICS.map(([title, text], i) => `(${i}, '${title.replace(/'/g, "''")}', '${text.replace(/'/g, "''")}')`).join(
+    ', ',
+  );
   return [
     `insert into companies (id, name, slug, company_type)
        select 'bench-company-' || n, 'Bench Company ' || n, 'bench-' || n, 'general' from generate_series(1, ${COMPANIES}) n`,
@@ -174,7 +182,9 @@ try {
   console.log(`cold company's first answer             ${fmt(percentile(cold, 50))}  ${fmt(percentile(cold, 99))}`);
   console.log(`ratio p99 cold / warm: ${(percentile(cold, 99) / percentile(warm, 99)).toFixed(2)}   (target: cold p99 ≤ 50 ms)`);
   console.log(`${TURNS} turns over ${COMPANIES} companies in ${seconds.toFixed(0)} s (${(TURNS / seconds).toFixed(0)} turns/s)`);
-  console.log(`server RSS: at rest ${atRest.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${rssMb().toFixed(0)} MB   (target: < 300 MB)`);
+  console.log(
+    `server RSS: at rest ${atRest.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${rssMb().toFixed(0)} MB   (target: < 300 MB)`,
+  );
 } finally {
   await server.stop();
   await smtp.close();

@@ -10,7 +10,11 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'frontdesk-bench-smoke-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs one benchmark with tiny knobs, as `npm run <name> -w bench` would; its output and exit code. */
-function runBench(script: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<{ code: number | null; output: string }> {
+function runBench(
+  script: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', `src/${script}.ts`], {
       cwd: bench,
@@ -42,7 +46,11 @@ describe('benchmarks run', () => {
 
   it('chat-profile', async () => {
     const svg = path.join(scratch, 'chat-turn.svg');
-    const { code, output } = await runBench('chat-profile', { BENCH_DURATION_S: '1', BENCH_CONNECTIONS: '2', BENCH_PROFILE_SVG: svg });
+    const { code, output } = await runBench('chat-profile', {
+      BENCH_DURATION_S: '1',
+      BENCH_CONNECTIONS: '2',
+      BENCH_PROFILE_SVG: svg,
+    });
     expect(output).toMatch(/server CPU per turn: \d+ µs/);
     expect(code).toBe(0);
     expect(existsSync(svg)).toBe(true);

@@ -29,7 +29,9 @@ export class CompanyCache<T extends object> {
       max: options.maxCompanies ?? 1000,
       ttl: options.ttlMs,
       // The least recently used companies go first once the values together pass the budget.
-      ...(maxBytes ? { maxSize: maxBytes.total, sizeCalculation: (value: T) => Math.max(1, Math.round(maxBytes.of(value))) } : {}),
+      ...(maxBytes
+        ? { maxSize: maxBytes.total, sizeCalculation: (value: T) => Math.max(1, Math.round(maxBytes.of(value))) }
+        : {}),
     });
     for (const topic of options.topics) options.bus.on(topic, (companyId) => this.invalidate(companyId));
     options.bus.onReset(() => this.clear());

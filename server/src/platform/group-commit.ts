@@ -43,7 +43,11 @@ export class GroupCommit<Item> {
     while (queue.length > 0) {
       const batch = await this.withoutOrphans(queue.splice(0));
       try {
-        if (batch.length > 0) await this.write(companyId, batch.flatMap((waiting) => waiting.items));
+        if (batch.length > 0)
+          await this.write(
+            companyId,
+            batch.flatMap((waiting) => waiting.items),
+          );
         for (const waiting of batch) waiting.resolve();
       } catch (error) {
         if (batch.length === 1) batch[0]?.reject(error);

@@ -19,7 +19,7 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([{ companyId: 'c1', items: ['a', 'b'] }]);
   });
 
-  it("puts writes of one company made together, or while its batch is written, into shared batches, in order", async () => {
+  it('puts writes of one company made together, or while its batch is written, into shared batches, in order', async () => {
     const { batches, commit } = recordingWriter();
     const first = [commit.add('c1', ['1']), commit.add('c1', ['2']), commit.add('c1', ['3'])];
     // Arrives while the first batch is being written: waits for the next one.

@@ -116,22 +116,32 @@ describe('several instances behind one address', () => {
     expect(model.requests.length).toBe(calls);
   });
 
-  it("sees on B at once a block, a brand and booking rules saved on A, although B had cached them", async () => {
+  it('sees on B at once a block, a brand and booking rules saved on A, although B had cached them', async () => {
     const owner = await signUpCompany(a, { companyName: 'Cached Clinic' });
     const slug = owner.user.companySlug ?? '';
     const profile = async () =>
       (await b.app.inject({ method: 'GET', url: `/api/public-chat/company/${slug}` })).json<{ company: PublicCompany }>().company;
-    expect(await profile()).toMatchObject({ primary_color: BRAND_DEFAULTS.primary_color, booking_enabled: CALENDAR_DEFAULTS.is_enabled });
+    expect(await profile()).toMatchObject({
+      primary_color: BRAND_DEFAULTS.primary_color,
+      booking_enabled: CALENDAR_DEFAULTS.is_enabled,
+    });
     expect((await ask(b, slug, 'hello', '198.51.100.3')).statusCode).toBe(200);
 
-    const brand = { ...BRAND_DEFAULTS, logo_url: '', company_name: 'Cached Clinic', allowed_domains: [], primary_color: '#123456' };
+    const brand = {
+      ...BRAND_DEFAULTS,
+      logo_url: '',
+      company_name: 'Cached Clinic',
+      allowed_domains: [],
+      primary_color: '#123456',
+    };
     expect((await sendAs(a, owner.token, 'POST', '/api/admin/brand-settings', brand)).statusCode).toBe(200);
     const rules = { ...CALENDAR_DEFAULTS, is_enabled: !CALENDAR_DEFAULTS.is_enabled };
     expect((await sendAs(a, owner.token, 'POST', '/api/company/calendar-config', rules)).statusCode).toBe(200);
     expect(await profile()).toMatchObject({ primary_color: '#123456', booking_enabled: rules.is_enabled });
 
     const operator = await superAdminToken(a);
-    const status = (isBlocked: boolean) => sendAs(a, operator, 'PUT', `/api/super-admin/tenants/${owner.user.companyId}/status`, { isBlocked });
+    const status = (isBlocked: boolean) =>
+      sendAs(a, operator, 'PUT', `/api/super-admin/tenants/${owner.user.companyId}/status`, { isBlocked });
     expect((await status(true)).statusCode).toBe(200);
     expect((await ask(b, slug, 'hello', '198.51.100.3')).statusCode).toBe(403);
     expect((await status(false)).statusCode).toBe(200);

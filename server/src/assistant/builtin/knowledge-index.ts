@@ -107,7 +107,12 @@ function unitQueries(unit: TermUnit): TermQuery[] {
   const boost = sideWord ? SIDE_WORD_BOOST : 1;
   const queries: TermQuery[] = [];
   if (unit.stem !== null) {
-    queries.push({ term: unit.stem, prefix: unit.stem.length >= MIN_PREFIX_LENGTH, fuzzy: retrievalTypos(unit, unit.stem), boost });
+    queries.push({
+      term: unit.stem,
+      prefix: unit.stem.length >= MIN_PREFIX_LENGTH,
+      fuzzy: retrievalTypos(unit, unit.stem),
+      boost,
+    });
   }
   if (unit.raw !== null && unit.raw !== unit.stem) {
     queries.push({ term: unit.raw, prefix: false, fuzzy: retrievalTypos(unit, unit.raw), boost });

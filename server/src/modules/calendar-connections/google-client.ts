@@ -66,9 +66,19 @@ export class GoogleCalendar implements RemoteCalendar {
     private readonly record: CallRecorder,
   ) {}
 
-  static async open(client: OAuth2Client, endpoints: GoogleEndpoints, calendarId: string, record: CallRecorder): Promise<GoogleCalendar> {
+  static async open(
+    client: OAuth2Client,
+    endpoints: GoogleEndpoints,
+    calendarId: string,
+    record: CallRecorder,
+  ): Promise<GoogleCalendar> {
     const { calendar } = await import('@googleapis/calendar');
-    return new GoogleCalendar(calendar({ version: 'v3', auth: client, rootUrl: endpoints.apiUrl }), endpoints, calendarId, record);
+    return new GoogleCalendar(
+      calendar({ version: 'v3', auth: client, rootUrl: endpoints.apiUrl }),
+      endpoints,
+      calendarId,
+      record,
+    );
   }
 
   async list(range: { from: Date; to: Date }): Promise<RemoteEvent[]> {

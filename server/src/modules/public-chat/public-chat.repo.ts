@@ -21,7 +21,13 @@ function sessionMoves(writes: ChatWrite[]): SessionMove[] {
   const moves = new Map<string, SessionMove>();
   for (const write of writes) {
     if (write.kind !== 'activity') continue;
-    const move = moves.get(write.sessionId) ?? { sessionId: write.sessionId, at: write.at, visitorMessages: 0, answerMs: 0, answers: 0 };
+    const move = moves.get(write.sessionId) ?? {
+      sessionId: write.sessionId,
+      at: write.at,
+      visitorMessages: 0,
+      answerMs: 0,
+      answers: 0,
+    };
     if (write.at > move.at) move.at = write.at;
     if ('visitorMessage' in write.turn) move.visitorMessages += 1;
     else {
@@ -66,7 +72,9 @@ export class PublicChatRepo {
     const [row] = await this.db
       .select({
         session: getTableColumns(chatSessions),
-        history: sql<ChatTurnRow[]>`(select coalesce(json_agg(json_build_object('role', ${newest.role}, 'content', ${newest.content}) order by ${newest.id}), '[]') from ${newest})`,
+        history: sql<
+          ChatTurnRow[]
+        >`(select coalesce(json_agg(json_build_object('role', ${newest.role}, 'content', ${newest.content}) order by ${newest.id}), '[]') from ${newest})`,
       })
       .from(chatSessions)
       .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.id, id)))

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { TermIndex, type TermQuery } from '../../../src/assistant/builtin/term-index';
 
-const query = (term: string, options: Partial<TermQuery> = {}): TermQuery => ({ term, prefix: false, fuzzy: 0, boost: 1, ...options });
+const query = (term: string, options: Partial<TermQuery> = {}): TermQuery => ({
+  term,
+  prefix: false,
+  fuzzy: 0,
+  boost: 1,
+  ...options,
+});
 
 /** Plain Levenshtein distance, the definition the index's banded one must agree with. */
 function levenshtein(a: string, b: string): number {
@@ -10,7 +16,11 @@ function levenshtein(a: string, b: string): number {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
       current.push(
-        Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1)),
+        Math.min(
+          (previous[j] as number) + 1,
+          (current[j - 1] as number) + 1,
+          (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
       );
     }
     previous = current;
@@ -20,12 +30,33 @@ function levenshtein(a: string, b: string): number {
 
 describe('TermIndex', () => {
   it('finds by typo exactly the terms within the allowed Levenshtein distance', () => {
-    const words = ['parking', 'park', 'spark', 'barking', 'parkin', 'pakring', 'price', 'prices', 'rice', 'appointment', 'apointment', 'cancellation', 'cancelation', 'a', 'ab'];
-    const index = new TermIndex(words.map((word) => ({ title: [], content: [word] })), [2, 1]);
+    const words = [
+      'parking',
+      'park',
+      'spark',
+      'barking',
+      'parkin',
+      'pakring',
+      'price',
+      'prices',
+      'rice',
+      'appointment',
+      'apointment',
+      'cancellation',
+      'cancelation',
+      'a',
+      'ab',
+    ];
+    const index = new TermIndex(
+      words.map((word) => ({ title: [], content: [word] })),
+      [2, 1],
+    );
     for (const term of words) {
       for (const fuzzy of [1, 2]) {
         const found = index.search([query(term, { fuzzy })]).map((hit) => words[hit.key]);
-        expect(new Set(found), `${term} within ${fuzzy}`).toEqual(new Set(words.filter((word) => levenshtein(term, word) <= fuzzy)));
+        expect(new Set(found), `${term} within ${fuzzy}`).toEqual(
+          new Set(words.filter((word) => levenshtein(term, word) <= fuzzy)),
+        );
       }
     }
   });
