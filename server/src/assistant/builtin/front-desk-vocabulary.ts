@@ -8,7 +8,7 @@
  * commas; the analyzer stems them itself.
  */
 export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
-  price: `price, pricing, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, afford,
+  price: `price, pricing, pricey, pricy, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off',
   hours: `hour, open, opening, close, closing, closed, what time, how late, how early, opening times,
@@ -34,7 +34,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   visit: 'visit, appointment, session, consultation, consult, come and see, come see, come by, drop by, pop in',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, reschedule, rebook, move an appointment, no show, refund,
-    refundable, money back, cancel booking, cancel reservation, cancel appointment,
+    refundable, money back, not show up, not turn up, not make it, cannot make it, miss my appointment,
+    missed appointment, cancel booking, cancel reservation, cancel appointment,
     reschedule appointment, reschedule booking`,
   late: 'late, delayed, delay, running late, stuck in traffic, traffic',
   sameday: 'same day, today, tonight, this morning, this afternoon, asap, right away, immediately',
@@ -62,6 +63,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   anxiety: 'nervous, anxious, anxiety, scared, afraid, fear, terrified, phobia, nerve, panic, worried',
   gift: 'gift, voucher, gift card, gift certificate',
   trial: 'trial, try, try out, free pass, day pass, trial pass, test drive',
+  newcomer: `beginner, newcomer, first timer, first time, first visit, new student, new client, new customer,
+    new patient, never done, never tried`,
+  private: 'private, one to one, one on one, 1 on 1, 1 to 1, 1:1, individual',
   membership: `member, membership, join, joining, sign up, signup, enrol, enroll, enrolment, enrollment, register,
     registration, subscribe, subscription`,
   guest: 'guest, friend, visitor, plus one, buddy',
@@ -175,6 +179,53 @@ export function membersOf(group: string): string[] {
     .map((member) => member.trim())
     .filter((member) => member.length > 0);
 }
+
+/**
+ * How visitors shorten words in a chat box, read as the word they stand for before anything else:
+ * "r u open 2moro", "how many ppl", "wat docs do i need".
+ */
+export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
+  u: 'you',
+  ya: 'you',
+  ur: 'your',
+  r: 'are',
+  ppl: 'people',
+  b4: 'before',
+  wat: 'what',
+  wot: 'what',
+  thru: 'through',
+  yr: 'year',
+  yrs: 'years',
+  hr: 'hour',
+  hrs: 'hours',
+  til: 'until',
+  till: 'until',
+  '2moro': 'tomorrow',
+  '2morrow': 'tomorrow',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  thnx: 'thanks',
+  bday: 'birthday',
+  cuz: 'because',
+  coz: 'because',
+  pic: 'photo',
+  pics: 'photos',
+  appt: 'appointment',
+  appts: 'appointments',
+  info: 'information',
+  docs: 'documents',
+  abt: 'about',
+  dont: 'not',
+  doesnt: 'not',
+  didnt: 'not',
+  cant: 'cannot',
+  wont: 'not',
+  isnt: 'not',
+  arent: 'not',
+};
 
 /**
  * British spellings folded onto American ones before stemming, so "tyres" finds "tires" without

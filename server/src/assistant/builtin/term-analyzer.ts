@@ -1,6 +1,13 @@
 import { stemWord } from './english-stemmer';
 import { FILLER_WORDS, PROVIDER_WORDS, SERVICE_VERBS, STOP_WORDS, WEAK_WORDS } from './english-stop-words';
-import { CONCEPT_GROUPS, HINT_GROUPS, membersOf, SPELLING_VARIANTS, WEAK_CONCEPTS } from './front-desk-vocabulary';
+import {
+  CHAT_SHORTHAND,
+  CONCEPT_GROUPS,
+  HINT_GROUPS,
+  membersOf,
+  SPELLING_VARIANTS,
+  WEAK_CONCEPTS,
+} from './front-desk-vocabulary';
 
 /**
  * How much a unit of the question matters when judging whether an entry answers it: content
@@ -108,6 +115,8 @@ export function normalizeText(text: string): string {
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
+      // "how much 4 a portrait": a 4 right after a price word is the chat spelling of "for".
+      .replace(/\b(much|price|cost|quote)\s+4\b/g, '$1 for')
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
       .replace(/[$\u20ac\u00a3]\s?\d/g, (match) => ` ${TAG_PREFIX}price ${match.slice(1)}`)
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
@@ -157,7 +166,10 @@ const isWeakConcept = (hit: VocabularyHit | undefined): boolean =>
  * carries only its tags; stop words are dropped.
  */
 export function analyzeUnits(text: string): TermUnit[] {
-  const words = splitWords(normalizeText(text)).map((word) => SPELLING_VARIANTS[word] ?? word);
+  const words = splitWords(normalizeText(text)).map((word) => {
+    const written = CHAT_SHORTHAND[word] ?? word;
+    return SPELLING_VARIANTS[written] ?? written;
+  });
   const stems = words.map(stemWord);
   const units: TermUnit[] = [];
   for (let at = 0; at < words.length;) {
