@@ -39,6 +39,7 @@ export async function startFrontdeskWithCompany(env: Record<string, string> = {}
   }
   return {
     url: server.url,
+    pid: server.pid,
     admin,
     slug: admin.user.companySlug,
     stop: async () => {

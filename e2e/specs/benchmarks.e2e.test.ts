@@ -56,6 +56,12 @@ describe('benchmarks run', () => {
     expect(existsSync(svg)).toBe(true);
   });
 
+  it('server-memory', async () => {
+    const { code, output } = await runBench('server-memory', { BENCH_SETTLE_MS: '200', BENCH_DURATION_S: '1' });
+    expect(output).toMatch(/after a restart\s+\d+–\d+\s+MB/);
+    expect(code).toBe(0);
+  });
+
   it('tenants', async () => {
     const { code, output } = await runBench('tenants', { BENCH_COMPANIES: '6', BENCH_TURNS: '60' });
     expect(output).toMatch(/ratio p99 cold \/ warm: \d/);
