@@ -82,8 +82,8 @@ const COVERAGE_SHARE = 0.75;
 // Fitted to heap measurements of knowledge bases of 20 to 500 entries (bench/README.md, index
 // memory): the term index costs about this much per distinct term, each entry's term profile per
 // term, and the entries' own text (kept for the answers) two bytes a character.
-const BYTES_PER_DISTINCT_TERM = 100;
-const BYTES_PER_ENTRY_TERM = 30;
+const BYTES_PER_DISTINCT_TERM = 50;
+const BYTES_PER_ENTRY_TERM = 6;
 const BYTES_PER_TEXT_CHAR = 2;
 
 function confidenceOf(coverage: number): MatchConfidence {
@@ -165,7 +165,7 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     );
   // Every condition of a match asks for some term with a property, so matching all the entries'
   // terms at once is the same as matching each entry, and far quicker with hundreds of entries.
-  const allTerms = profileOfTerms(termIndex.terms);
+  const allTerms: TermProfile = { terms: termIndex.terms };
   const knows = (unit: TermUnit): boolean => profileMatchesUnit(allTerms, unit);
   // Whether any entry contains a unit does not depend on the candidate, so it is asked once per search.
   const knownUnitTest = (): KnownUnitTest => {
@@ -178,7 +178,7 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
       return result;
     };
   };
-  const entryTerms = profiles.reduce((sum, profile) => sum + profile.terms.size, 0);
+  const entryTerms = profiles.reduce((sum, profile) => sum + profile.terms.length, 0);
   const textLength = entries.reduce((sum, entry) => sum + entry.title.length + entry.content.length, 0);
 
   return {

@@ -1,8 +1,12 @@
 import { indexTermsOf, isTag, type TermUnit, type UnitRole } from './term-analyzer';
 import type { QuerySegment } from './query-analysis';
 
-/** The terms of one text (an entry or one of its sentences), ready for cheap matching. */
-export type TermProfile = { terms: ReadonlySet<string>; words: readonly string[] };
+/**
+ * The terms of one text (an entry or one of its sentences), sorted and distinct. A sorted array
+ * searched by halves rather than a Set: a company's index keeps one per entry, a Set costs several
+ * times the memory, and sorting also puts a stem's longer forms right after it.
+ */
+export type TermProfile = { terms: readonly string[] };
 
 /** Weight of each role when measuring how much of a question a text covers. */
 export const ROLE_WEIGHTS: Readonly<Record<UnitRole, number>> = {
@@ -29,9 +33,35 @@ const MIN_FUZZY_LENGTH = 6;
 const LONG_WORD_LENGTH = 10;
 
 export function profileOfTerms(indexTerms: Iterable<string>): TermProfile {
-  const terms = new Set(indexTerms);
-  const words = [...terms].filter((term) => !isTag(term) && term.length >= MIN_PREFIX_LENGTH);
-  return { terms, words };
+  return { terms: [...new Set(indexTerms)].sort() };
+}
+
+/** Position of the first term not before `term` (the length when every term is before it). */
+function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((terms[middle] as string) < term) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export function profileHas(profile: TermProfile, term: string): boolean {
+  return profile.terms[lowerBound(profile.terms, term)] === term;
+}
+
+/** Whether some word of the profile is longer than `stem` and starts with it. */
+function hasLongerForm(profile: TermProfile, stem: string): boolean {
+  const at = lowerBound(profile.terms, stem);
+  const next = profile.terms[profile.terms[at] === stem ? at + 1 : at];
+  return next !== undefined && next.startsWith(stem);
+}
+
+/** The profile's words that typos and prefixes are looked for in: no tags, no short words. */
+function* matchableWords(profile: TermProfile): Generator<string> {
+  for (const term of profile.terms) if (term.length >= MIN_PREFIX_LENGTH && !isTag(term)) yield term;
 }
 
 export function buildTermProfile(text: string): TermProfile {
@@ -70,17 +100,17 @@ export function editDistanceWithin(a: string, b: string, max: number): boolean {
 
 /** Whether a text contains the unit: same stem, word or concept, a longer form of it, or a typo of it. */
 export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolean {
-  if (unit.tags.some((tag) => profile.terms.has(tag))) return true;
+  if (unit.tags.some((tag) => profileHas(profile, tag))) return true;
   const { stem, raw } = unit;
-  if (stem !== null && profile.terms.has(stem)) return true;
-  if (raw !== null && profile.terms.has(raw)) return true;
-  if (stem !== null && stem.length >= MIN_PREFIX_LENGTH && profile.words.some((word) => word.startsWith(stem))) {
-    return true;
-  }
+  if (stem !== null && profileHas(profile, stem)) return true;
+  if (raw !== null && profileHas(profile, raw)) return true;
+  if (stem !== null && stem.length >= MIN_PREFIX_LENGTH && hasLongerForm(profile, stem)) return true;
   // A word of the paraphrase table is spelt right by definition: "train" is not a typo of "drain".
   if (raw === null || unit.tags.length > 0) return false;
   const typos = allowedTypos(raw);
-  return typos > 0 && profile.words.some((word) => editDistanceWithin(raw, word, typos));
+  if (typos === 0) return false;
+  for (const word of matchableWords(profile)) if (editDistanceWithin(raw, word, typos)) return true;
+  return false;
 }
 
 /**
