@@ -76,14 +76,17 @@ export class GroupCommit<Item> {
   }
 
   private async writeOneByOne(companyId: string, batch: Waiting<Item>[]): Promise<void> {
-    const failed = new Set<Promise<void>>();
+    const failures = new Map<Promise<void>, unknown>();
     for (const waiting of batch) {
       try {
-        if (waiting.after && failed.has(waiting.after)) throw new Error('the write this one follows failed');
+        // The earlier write's error is the cause, so a database that went away still reads as one (a 503).
+        if (waiting.after && failures.has(waiting.after)) {
+          throw new Error('the write this one follows failed', { cause: failures.get(waiting.after) });
+        }
         await this.write(companyId, waiting.items);
         waiting.resolve();
       } catch (error) {
-        failed.add(waiting.done);
+        failures.set(waiting.done, error);
         waiting.reject(error);
       }
     }

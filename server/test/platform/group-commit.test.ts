@@ -66,6 +66,11 @@ describe('GroupCommit', () => {
     const results = await Promise.allSettled([refused, orphan, other]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
     expect(batches.flatMap((batch) => batch.items)).not.toContain('orphan-answer');
+    // The orphan's error carries the refused write's, so a database that went away reads as one.
+    const [refusedResult, orphanResult] = results;
+    expect(orphanResult?.status === 'rejected' && (orphanResult.reason as Error).cause).toBe(
+      refusedResult?.status === 'rejected' && refusedResult.reason,
+    );
 
     // Queued behind a batch that failed: it waits for that batch and is dropped with it.
     const failing = commit.add('c1', ['bad-question']);
