@@ -14,6 +14,11 @@ async function main(): Promise<void> {
   // after they are done. Compiling it optimized once, at start, costs ~2 s of start-up and keeps
   // the process ~40 MB smaller for good (docs/scaling.md). Set before PGlite compiles its module.
   if (config.database.kind === 'pglite') v8.setFlagsFromString('--no-liftoff');
+  // V8 lets its heap grow to about four times the live data between collections when the server
+  // allocates fast (a thousand companies' knowledge indexes rebuilt in turn); growing by a fifth
+  // at a time kept the process at 328 MB instead of 568 MB through the same 20,000 turns, with no
+  // measurable cost in throughput (bench/README.md, many tenants).
+  v8.setFlagsFromString('--heap-growing-percent=20');
   const database =
     config.database.kind === 'pglite' ? await openPglite(config.database.dataDir) : await openPostgres(config.database.url);
   await runMigrations(database);

@@ -59,11 +59,6 @@ function hasLongerForm(profile: TermProfile, stem: string): boolean {
   return next !== undefined && next.startsWith(stem);
 }
 
-/** The profile's words that typos and prefixes are looked for in: no tags, no short words. */
-function* matchableWords(profile: TermProfile): Generator<string> {
-  for (const term of profile.terms) if (term.length >= MIN_PREFIX_LENGTH && !isTag(term)) yield term;
-}
-
 export function buildTermProfile(text: string): TermProfile {
   return profileOfTerms(indexTermsOf(text));
 }
@@ -109,8 +104,7 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
   if (raw === null || unit.tags.length > 0) return false;
   const typos = allowedTypos(raw);
   if (typos === 0) return false;
-  for (const word of matchableWords(profile)) if (editDistanceWithin(raw, word, typos)) return true;
-  return false;
+  return profile.terms.some((term) => !isTag(term) && editDistanceWithin(raw, term, typos));
 }
 
 /**
