@@ -1,3 +1,4 @@
+import { narrowToAskedDays } from './day-hours';
 import type { KnowledgeEntry } from './knowledge-index';
 import { analyzeQuery } from './query-analysis';
 import { buildTermProfile, profileMatchesUnit, ROLE_WEIGHTS } from './term-matching';
@@ -29,11 +30,12 @@ export function splitIntoSentences(text: string): string[] {
 
 /**
  * The part of an entry that answers the question: the whole entry when it is short, otherwise
- * the sentence that covers most of the question plus at most one other that covers nearly as much.
+ * the sentence that covers most of the question plus at most one other that covers nearly as much;
+ * a sentence listing the week's hours gives only the days asked about.
  */
 export function excerptFor(entry: KnowledgeEntry, question: string): string {
-  const content = entry.content.trim();
-  const sentences = splitIntoSentences(content);
+  const sentences = splitIntoSentences(entry.content.trim()).map((sentence) => narrowToAskedDays(sentence, question));
+  const content = sentences.join(' ');
   if (content.length <= WHOLE_ENTRY_MAX_CHARS || sentences.length <= MAX_SENTENCES) return content;
 
   const units = analyzeQuery(question).focus.flatMap((segment) => segment.units);

@@ -1,0 +1,70 @@
+/**
+ * Opening hours are usually written as one sentence for the whole week ("Monday to Thursday 9am
+ * to 9pm, Friday 9am to 7pm, Saturday 8am to 5pm"). A visitor asking about one day is answered
+ * with that day's part of it, not the whole week.
+ */
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+type Day = number;
+
+// The full names and the short forms people type ("tues", "thurs"); "fridays" means the same day.
+const DAY_FORMS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun';
+const DAY_WORD = new RegExp(`\\b(?:${DAY_FORMS})s?\\b`, 'gi');
+const WHOLE_DAY_WORD = new RegExp(`^(?:${DAY_FORMS})s?$`, 'i');
+const RANGE = /\b([a-z]+)\s*(?:to|through|thru|till|until|-|–|—)\s*([a-z]+)\b/gi;
+const WEEKEND = /\bweekends?\b/i;
+const WEEKDAYS = /\bweekdays?\b/i;
+const DAY_START = new RegExp(`\\b(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
+const STARTS_WITH_DAY = new RegExp(`^(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
+
+function dayOf(word: string): Day | null {
+  if (!WHOLE_DAY_WORD.test(word)) return null;
+  const start = word.slice(0, 3).toLowerCase();
+  const at = DAYS.findIndex((day) => day.startsWith(start));
+  return at >= 0 ? at : null;
+}
+
+/** The days a piece of text names, ranges ("Monday to Thursday") included. */
+function daysNamedIn(text: string): Set<Day> {
+  const days = new Set<Day>();
+  for (const [, from, to] of text.matchAll(RANGE)) {
+    const start = dayOf(from ?? '');
+    const end = dayOf(to ?? '');
+    if (start === null || end === null) continue;
+    for (let day = start; ; day = (day + 1) % DAYS.length) {
+      days.add(day);
+      if (day === end) break;
+    }
+  }
+  for (const [word] of text.matchAll(DAY_WORD)) {
+    const day = dayOf(word);
+    if (day !== null) days.add(day);
+  }
+  if (WEEKEND.test(text)) [5, 6].forEach((day) => days.add(day));
+  if (WEEKDAYS.test(text)) [0, 1, 2, 3, 4].forEach((day) => days.add(day));
+  return days;
+}
+
+/**
+ * The sentence cut down to the parts about the days the question asks about, keeping its lead-in
+ * ("Our hours are:"); the sentence unchanged when the question names no day, the sentence is not
+ * a list of days, or it does not mention the asked day at all (then its silence is the answer).
+ */
+export function narrowToAskedDays(sentence: string, question: string): string {
+  const asked = daysNamedIn(question);
+  if (asked.size === 0 || asked.size > 2) return sentence;
+  // "Monday to Friday 9am to 5pm and Saturday 9am to 1pm" is two parts, "Sundays and Mondays" one.
+  const parts = sentence.split(/,\s*|;\s*|(?<!days?)\s+and\s+(?=[A-Z])/);
+  const [first] = parts;
+  if (first === undefined || daysNamedIn(first).size === 0) return sentence;
+  if (parts.filter((part) => daysNamedIn(part).size > 0).length < 2) return sentence;
+  // "Our hours are: Monday to Friday 9am to 5pm": the lead-in stays, the days are what is cut.
+  const leadEnd = Math.max(0, first.search(DAY_START));
+  const dayParts = [first.slice(leadEnd), ...parts.slice(1)];
+  const kept = dayParts.filter((part) => [...daysNamedIn(part)].some((day) => asked.has(day)));
+  if (kept.length === 0 || kept.length === dayParts.length) return sentence;
+  const body = kept.join(', ').replace(/[.!]?$/, '.');
+  // A lead-in reads on only into a part that starts with its day ("closed on Sundays" does not).
+  if (kept.every((part) => STARTS_WITH_DAY.test(part))) return `${first.slice(0, leadEnd)}${body}`;
+  return `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
+}

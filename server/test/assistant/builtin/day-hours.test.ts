@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { narrowToAskedDays } from '../../../src/assistant/builtin/day-hours';
+import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
+import { respondFromKnowledge } from '../../../src/assistant/builtin/builtin-responder';
+
+const WEEK =
+  'Our studio hours are: Monday to Thursday 6:30am to 9pm, Friday 6:30am to 7pm, Saturday 8am to 5pm, Sunday 9am to 1pm.';
+const SHORT_WEEK = 'We are open Tuesday to Friday from 8am to 6pm and Saturday from 9am to 1pm; closed on Sundays and Mondays.';
+
+describe('narrowToAskedDays', () => {
+  it.each([
+    ['open til when on fridays?', 'Our studio hours are: Friday 6:30am to 7pm.'],
+    ['what time do you open on wednesday', 'Our studio hours are: Monday to Thursday 6:30am to 9pm.'],
+    ['hours on the weekend?', 'Our studio hours are: Saturday 8am to 5pm, Sunday 9am to 1pm.'],
+    ['can i come on sat or sun', 'Our studio hours are: Saturday 8am to 5pm, Sunday 9am to 1pm.'],
+  ])('"%s" gets that day of the week: %s', (question, expected) => {
+    expect(narrowToAskedDays(WEEK, question)).toBe(expected);
+  });
+
+  it('keeps "Sundays and Mondays" together, and drops a lead-in that would not read on', () => {
+    expect(narrowToAskedDays(SHORT_WEEK, 'r u open mondays')).toBe('Closed on Sundays and Mondays.');
+    expect(narrowToAskedDays(SHORT_WEEK, 'what time tues')).toBe('We are open Tuesday to Friday from 8am to 6pm.');
+    expect(narrowToAskedDays(SHORT_WEEK, 'open saturday?')).toBe('We are open Saturday from 9am to 1pm.');
+  });
+
+  it('leaves the sentence whole when no day is asked, or it lists no days', () => {
+    expect(narrowToAskedDays(WEEK, 'when are you open')).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, 'are you open on weekdays')).toBe(WEEK);
+    const notHours = 'Parking is free, and the month pass costs $40.';
+    expect(narrowToAskedDays(notHours, 'parking on monday?')).toBe(notHours);
+  });
+});
+
+describe('the built-in responder asked about one day', () => {
+  it('quotes that day of the opening hours, not the whole week', () => {
+    const index = buildKnowledgeIndex([
+      { id: 'hours', title: 'Opening hours', content: `${WEEK} We are closed on public holidays.` },
+      { id: 'parking', title: 'Parking', content: 'Free parking is behind the building.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'what time do you close on friday?', { companyName: 'Lotus' });
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toContain('Friday 6:30am to 7pm');
+    expect(reply.text).not.toContain('Monday to Thursday');
+  });
+});
