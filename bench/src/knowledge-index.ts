@@ -8,42 +8,13 @@ import {
 } from '../../server/src/assistant/builtin/knowledge-index';
 import { respondFromKnowledge } from '../../server/src/assistant/builtin/builtin-responder';
 import type { BusinessFixture } from '../../server/test/assistant/builtin/fixtures/business-fixture';
-import { autoRepair } from '../../server/test/assistant/builtin/fixtures/auto-repair.fixture';
-import { bakeryCafe } from '../../server/test/assistant/builtin/fixtures/bakery-cafe.fixture';
-import { dentalClinic } from '../../server/test/assistant/builtin/fixtures/dental-clinic.fixture';
-import { drivingSchool } from '../../server/test/assistant/builtin/fixtures/driving-school.fixture';
-import { florist } from '../../server/test/assistant/builtin/fixtures/florist.fixture';
-import { gym } from '../../server/test/assistant/builtin/fixtures/gym.fixture';
-import { hairSalon } from '../../server/test/assistant/builtin/fixtures/hair-salon.fixture';
+import { evaluationSet } from '../../server/test/assistant/builtin/fixtures/evaluation-set';
 import { heldOutSet2 } from '../../server/test/assistant/builtin/fixtures/held-out-2';
-import { hotel } from '../../server/test/assistant/builtin/fixtures/hotel.fixture';
-import { physiotherapy } from '../../server/test/assistant/builtin/fixtures/physiotherapy.fixture';
-import { plumbing } from '../../server/test/assistant/builtin/fixtures/plumbing.fixture';
-import { realEstateAgency } from '../../server/test/assistant/builtin/fixtures/real-estate-agency.fixture';
-import { restaurant } from '../../server/test/assistant/builtin/fixtures/restaurant.fixture';
-import { selfStorage } from '../../server/test/assistant/builtin/fixtures/self-storage.fixture';
-import { veterinaryClinic } from '../../server/test/assistant/builtin/fixtures/veterinary-clinic.fixture';
 import { percentile } from './fixture';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const INDEXES_FOR_MEMORY = 20;
-const BUSINESSES: BusinessFixture[] = [
-  dentalClinic,
-  realEstateAgency,
-  restaurant,
-  hairSalon,
-  gym,
-  plumbing,
-  hotel,
-  veterinaryClinic,
-  autoRepair,
-  physiotherapy,
-  selfStorage,
-  bakeryCafe,
-  drivingSchool,
-  florist,
-  ...heldOutSet2,
-];
+const BUSINESSES: BusinessFixture[] = [...evaluationSet, ...heldOutSet2];
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc (npm run knowledge-index -w bench)');
 

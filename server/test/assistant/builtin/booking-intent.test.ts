@@ -1,38 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { asksToBook, asksToBookHere } from '../../../src/assistant/builtin/booking-intent';
 import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
-import type { BusinessFixture } from './fixtures/business-fixture';
 import { autoRepair } from './fixtures/auto-repair.fixture';
-import { bakeryCafe } from './fixtures/bakery-cafe.fixture';
-import { dentalClinic } from './fixtures/dental-clinic.fixture';
-import { drivingSchool } from './fixtures/driving-school.fixture';
-import { florist } from './fixtures/florist.fixture';
-import { gym } from './fixtures/gym.fixture';
-import { hairSalon } from './fixtures/hair-salon.fixture';
+import { evaluationSet } from './fixtures/evaluation-set';
 import { hotel } from './fixtures/hotel.fixture';
-import { physiotherapy } from './fixtures/physiotherapy.fixture';
-import { plumbing } from './fixtures/plumbing.fixture';
-import { realEstateAgency } from './fixtures/real-estate-agency.fixture';
 import { restaurant } from './fixtures/restaurant.fixture';
-import { selfStorage } from './fixtures/self-storage.fixture';
-import { veterinaryClinic } from './fixtures/veterinary-clinic.fixture';
-
-const businesses: BusinessFixture[] = [
-  dentalClinic,
-  realEstateAgency,
-  restaurant,
-  hairSalon,
-  gym,
-  plumbing,
-  hotel,
-  veterinaryClinic,
-  autoRepair,
-  physiotherapy,
-  selfStorage,
-  bakeryCafe,
-  drivingSchool,
-  florist,
-];
 
 const REQUESTS_ANYWHERE = [
   'Can I book an appointment for tomorrow?',
@@ -115,7 +87,7 @@ describe('asking to book with this company', () => {
   });
 
   it('on every business of the evaluation set: requests get the card, questions keep their answers', () => {
-    for (const business of businesses) {
+    for (const business of evaluationSet) {
       const index = buildKnowledgeIndex(business.entries);
       const here = (message: string) => asksToBookHere(message, index, business.companyName);
       for (const message of REQUESTS_ANYWHERE) expect(here(message), `${business.companyName}: ${message}`).toBe(true);

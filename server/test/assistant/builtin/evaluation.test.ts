@@ -2,39 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
 import { evaluateBusiness, formatScoreTable, type BusinessScore } from './responder-evaluation';
 import { factsOf, type BusinessFixture } from './fixtures/business-fixture';
-import { dentalClinic } from './fixtures/dental-clinic.fixture';
-import { realEstateAgency } from './fixtures/real-estate-agency.fixture';
-import { restaurant } from './fixtures/restaurant.fixture';
-import { hairSalon } from './fixtures/hair-salon.fixture';
-import { gym } from './fixtures/gym.fixture';
-import { plumbing } from './fixtures/plumbing.fixture';
-import { hotel } from './fixtures/hotel.fixture';
-import { veterinaryClinic } from './fixtures/veterinary-clinic.fixture';
-import { autoRepair } from './fixtures/auto-repair.fixture';
-import { physiotherapy } from './fixtures/physiotherapy.fixture';
-import { selfStorage } from './fixtures/self-storage.fixture';
-import { bakeryCafe } from './fixtures/bakery-cafe.fixture';
-import { drivingSchool } from './fixtures/driving-school.fixture';
-import { florist } from './fixtures/florist.fixture';
+import { evaluationSet } from './fixtures/evaluation-set';
 import { heldOutSet2 } from './fixtures/held-out-2';
 import { heldOutSet3 } from './fixtures/held-out-3';
-
-const businesses: BusinessFixture[] = [
-  dentalClinic,
-  realEstateAgency,
-  restaurant,
-  hairSalon,
-  gym,
-  plumbing,
-  hotel,
-  veterinaryClinic,
-  autoRepair,
-  physiotherapy,
-  selfStorage,
-  bakeryCafe,
-  drivingSchool,
-  florist,
-];
 
 const MIN_RIGHT_ANSWERS = 0.9;
 const MIN_HONEST_DECLINES = 0.95;
@@ -91,7 +61,7 @@ function recallOf(set: BusinessFixture[]): { found: number; asked: number } {
 }
 
 describe('the evaluation fixtures', () => {
-  it.each(businesses.map((business) => [business.companyName, business] as const))(
+  it.each(evaluationSet.map((business) => [business.companyName, business] as const))(
     '%s has enough realistic cases, and every expected fact is in an entry',
     (_name, business) => expectRealisticCases(business, 6),
   );
@@ -106,7 +76,7 @@ describe('the evaluation fixtures', () => {
   });
 
   it('includes a held-out business', () => {
-    expect(businesses.some((business) => business.heldOut)).toBe(true);
+    expect(evaluationSet.some((business) => business.heldOut)).toBe(true);
   });
 });
 
@@ -119,11 +89,11 @@ describe('the evaluation fixtures', () => {
 describe.each([
   ['2', heldOutSet2],
   ['3', heldOutSet3],
-] as const)('built-in responder on held-out set %s', (set, businesses) => {
-  const scores = businesses.map(evaluateBusiness);
+] as const)('built-in responder on held-out set %s', (set, heldOut) => {
+  const scores = heldOut.map(evaluateBusiness);
 
   it('reports right answers and honest declines per business, and the recall of the four entries a model is handed', () => {
-    const { found, asked } = recallOf(businesses);
+    const { found, asked } = recallOf(heldOut);
     const table = formatScoreTable([
       ...scores.map((score) => ({ label: score.companyName, ...score })),
       sum(`held-out set ${set} total`, scores),
@@ -134,7 +104,7 @@ describe.each([
 });
 
 describe('built-in responder on the evaluation set', () => {
-  const scores = businesses.map(evaluateBusiness);
+  const scores = evaluationSet.map(evaluateBusiness);
   const tuned = scores.filter((score) => !score.heldOut);
   const heldOut = scores.filter((score) => score.heldOut);
   const total = sum('TOTAL (all businesses)', scores);
@@ -173,7 +143,7 @@ describe('built-in responder on the evaluation set', () => {
   });
 
   it(`ranks the entry holding the fact within the top ${MODEL_ENTRIES} search results`, () => {
-    const { found, asked } = recallOf(businesses);
+    const { found, asked } = recallOf(evaluationSet);
     console.log(`search recall@${MODEL_ENTRIES}: ${found}/${asked}`);
     expect(found / asked).toBeGreaterThanOrEqual(MIN_RECALL);
   });
