@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from './components/error-boundary';
-import { ChatFailed } from './features/public-chat/components/chat-failed';
+import { ErrorScreen } from './components/error-screen';
 import { PublicChatPage } from './features/public-chat/pages/public-chat-page';
 import { publicChatAddress } from './features/public-chat/public-chat-address';
 
@@ -16,7 +16,7 @@ export function renderPublicChat(container: Element, address: { pathname: string
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <ErrorBoundary fallback={(error) => <ChatFailed error={error} />}>
+      <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
         <PublicChatPage slug={slug} embedded={embedded} />
       </ErrorBoundary>
     </StrictMode>,

@@ -1,21 +1,7 @@
 import { useRouteError } from 'react-router';
-import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { mapError } from '../../lib/error-mapper';
+import { ErrorScreen } from '../../components/error-screen';
 
-/** What a route shows when its page throws while rendering, instead of a blank screen. */
+/** What a route shows when its page throws while rendering. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const { code, message } = mapError(error);
-  return (
-    <div role="alert">
-      <EmptyState
-        icon={TriangleAlert}
-        title="Something went wrong"
-        description={`${message} (${code})`}
-        action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
-      />
-    </div>
-  );
+  return <ErrorScreen error={useRouteError()} />;
 }
