@@ -20,6 +20,9 @@ const QUESTION_START =
 const QUESTION_JOINT =
   /(?:,|;|[,;]?\s+(?:and|also|plus|or))\s+(?=(?:what|whats|when|where|how|who|which)\b|(?:is|are|do|does|can|could|will|would|should)\s+(?:i|you|u|we|there|it|they)\b)/i;
 
+// "…park? and are you open on saturday": a second question may start with the word joining it on.
+const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;
+
 // "How much is it?" refers back: on its own it would be answered by any price (ATTRIBUTE_CONCEPTS).
 const BACK_REFERENCE = /\b(?:it|its|that|this|they|them|those|one|him|her)\b/i;
 
@@ -76,7 +79,7 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
         unit.role !== 'filler' && namesTheCompany(unit, nameWords) ? { ...unit, role: 'filler' } : unit,
       ),
     ),
-    isQuestion: sentence.includes('?') || QUESTION_START.test(sentence),
+    isQuestion: sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, '')),
   });
   const segments: QuerySegment[] = [];
   for (const sentence of splitSentences(text)) {

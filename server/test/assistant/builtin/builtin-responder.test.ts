@@ -226,3 +226,17 @@ describe('respondFromKnowledge', () => {
     });
   });
 });
+
+describe('a second question joined on with "and"', () => {
+  it('is answered too: "…park? and are you open on saturday"', () => {
+    const index = buildKnowledgeIndex([
+      { id: 'parking', title: 'Parking', content: 'Free parking is available behind the building on Elm Street.' },
+      { id: 'hours', title: 'Opening hours', content: 'We are open Monday to Friday 8am to 6pm and Saturday 9am to 1pm.' },
+      { id: 'wifi', title: 'Wi-Fi', content: 'Free Wi-Fi is available in the waiting room.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'where can I park? and are you open on saturday', { companyName: 'Bench Dental' });
+    expect([...reply.entryIds].sort()).toEqual(['hours', 'parking']);
+    expect(reply.text).toContain('Free parking');
+    expect(reply.text).toContain('Saturday 9am to 1pm');
+  });
+});
