@@ -17,6 +17,7 @@ import { Jobs } from './platform/jobs';
 import { MailOutbox } from './platform/mail-outbox';
 import { createMailer, type Mailer } from './platform/mailer';
 import { RateLimits } from './platform/rate-limits';
+import { TenantWrites } from './platform/tenant-writes';
 import { BODY_LIMITS, guardRequestBodies } from './platform/request-body';
 import { connectRedis, whenReady } from './platform/redis';
 import { Outbound } from './platform/outbound';
@@ -28,6 +29,7 @@ import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
 import { aiSettingsRoutes } from './modules/ai-settings/ai-settings.routes';
 import { AiSettingsService } from './modules/ai-settings/ai-settings.service';
+import { writeUsage, type UsageRecord } from './modules/ai-usage/ai-usage.repo';
 import { AiUsageService } from './modules/ai-usage/ai-usage.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -45,6 +47,7 @@ import { KnowledgeService } from './modules/knowledge/knowledge.service';
 import { promptsRoutes } from './modules/prompts/prompts.routes';
 import { PromptsService } from './modules/prompts/prompts.service';
 import { publicChatRoutes, publicChatUsersRoutes } from './modules/public-chat/public-chat.routes';
+import { writeChat, type ChatWrite } from './modules/public-chat/public-chat.repo';
 import { PublicChatService } from './modules/public-chat/public-chat.service';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
@@ -180,7 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const company = new CompanyService(database);
 
   const prompts = new PromptsService({ database, clock, bus });
-  const aiUsage = new AiUsageService({ database, logger: log });
+  // Every module's small per-turn writes share one group commit per company (platform/tenant-writes.ts).
+  const tenantWrites = new TenantWrites<{ chat: ChatWrite; usage: UsageRecord }>(database, {
+    chat: writeChat,
+    usage: writeUsage,
+  });
+  const aiUsage = new AiUsageService({ database, writes: tenantWrites, logger: log });
   // The assistant reads settings through these closures only when answering, after both exist.
   const assistant: AssistantService = new AssistantService({
     sources: {
@@ -250,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const experiments = new ExperimentsService({ database, clock, branding });
   const publicChat = new PublicChatService({
     database,
+    writes: tenantWrites,
     bus,
     assistant,
     branding,

@@ -105,6 +105,7 @@ export class ModelCalls {
     let finished = false;
     let outcome: CallOutcome = 'ok';
     let failure: unknown;
+    let recorded: Promise<void> = Promise.resolve();
     try {
       const next = () => this.nextWithin(events, controller, call.provider.remote);
       let step = circuit ? await circuit.execute(next) : await next();
@@ -148,7 +149,7 @@ export class ModelCalls {
       // Neither finished nor failed: whoever was reading stopped reading.
       if (!finished) outcome = 'abandoned';
       controller.abort();
-      await this.deps.usage.record({
+      recorded = this.deps.usage.record({
         companyId: call.companyId,
         sessionId: call.sessionId,
         purpose: call.purpose,
@@ -161,17 +162,25 @@ export class ModelCalls {
         keySource: call.keySource,
         createdAt: this.deps.clock.now(),
       });
+      // A caller that stopped reading gets no 'end'; it is let go once the row is written.
+      if (outcome === 'abandoned') await recorded;
     }
-    yield {
-      type: 'end',
-      outcome,
-      text,
-      asksForContact,
-      offersBooking,
-      booked,
-      knowledge,
-      ...(failure === undefined ? {} : { error: failure }),
-    };
+    // The end goes out before the usage row is written, so the caller's own writes made on it (the
+    // chat's answer) join the row's transaction; the call is over once the row is written.
+    try {
+      yield {
+        type: 'end',
+        outcome,
+        text,
+        asksForContact,
+        offersBooking,
+        booked,
+        knowledge,
+        ...(failure === undefined ? {} : { error: failure }),
+      };
+    } finally {
+      await recorded;
+    }
   }
 
   /** The whole answer at once (summaries, tests). */

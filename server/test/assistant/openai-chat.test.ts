@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PromptRule } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { rowsOf } from '../../src/db/client';
 import { aiUsage } from '../../src/db/schema/assistant';
 import { bearer, signUpCompany } from '../support/accounts';
 import { FakeOpenAiServer } from '../support/openai-server';
@@ -87,6 +88,23 @@ describe('answers from an OpenAI-compatible model', () => {
     expect(usage?.promptTokens).toBeGreaterThan(0);
     expect(usage?.completionTokens).toBeGreaterThan(0);
     expect(Number(usage?.costUsd)).toBeGreaterThan(0);
+  });
+
+  it("commits the answer and the call's usage row in one transaction", async () => {
+    const events = parseSse((await streamAsk('When is breakfast?', '203.0.113.21')).body);
+    const done = events.at(-1);
+    if (done?.type !== 'done') throw new Error('no done event');
+    // Rows written by one transaction carry its id in the system column xmin.
+    const written = async (query: ReturnType<typeof sql>) =>
+      (rowsOf<{ tx: string }>(await ctx.database.db.execute(query))[0] ?? { tx: '' }).tx;
+    const answerTx = await written(
+      sql`select xmin::text as tx from chat_messages where session_id = ${done.sessionId} and role = 'assistant'`,
+    );
+    const usageTx = await written(
+      sql`select xmin::text as tx from ai_usage where session_id = ${done.sessionId} and purpose = 'chat'`,
+    );
+    expect(answerTx).not.toBe('');
+    expect(usageTx).toBe(answerTx);
   });
 
   it('sends the chosen prompt, the enabled rules and the relevant knowledge, with the company key', async () => {

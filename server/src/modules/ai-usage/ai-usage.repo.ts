@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiUsage } from '../../db/schema/assistant';
+import type { TenantWriter } from '../../platform/tenant-writes';
 
 export type UsageRecord = Omit<typeof aiUsage.$inferInsert, 'id' | 'companyId'>;
 
@@ -33,3 +34,6 @@ export class AiUsageRepo {
     return row;
   }
 }
+
+/** Usage rows as the shared tenant write queue writes them (platform/tenant-writes.ts). */
+export const writeUsage: TenantWriter<UsageRecord> = (db, companyId, records) => new AiUsageRepo(db, companyId).insert(records);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UsageEntry, UsageSink } from '../../assistant/assistant.service';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
-import { GroupCommit } from '../../platform/group-commit';
+import type { TenantWriteQueue } from '../../platform/tenant-writes';
 import { AiUsageRepo, type UsageRecord } from './ai-usage.repo';
 import { estimateCostUsd } from './pricing';
 
@@ -10,14 +10,17 @@ const RECENT_FAILURE_MS = 7 * 24 * 60 * 60_000;
 
 /** Records every assistant call with its tokens and estimated cost; billing and analytics read them. */
 export class AiUsageService implements UsageSink {
-  // One row per model call, many calls at once under load: rows queued together share one insert.
-  private readonly rows: GroupCommit<UsageRecord>;
-
-  constructor(private readonly deps: { database: DatabaseHandle; logger: FastifyBaseLogger }) {
-    this.rows = new GroupCommit((companyId, records) =>
-      withTenant(deps.database, companyId, (db) => new AiUsageRepo(db, companyId).insert(records)),
-    );
-  }
+  constructor(
+    private readonly deps: {
+      database: DatabaseHandle;
+      /**
+       * One row per model call, many calls at once under load: rows queued together share one
+       * insert, and the transaction of the chat turn's answer.
+       */
+      writes: TenantWriteQueue<'usage', UsageRecord>;
+      logger: FastifyBaseLogger;
+    },
+  ) {}
 
   /**
    * The newest failed chat model call of the week before `now` (older ones are history), as the
@@ -33,7 +36,7 @@ export class AiUsageService implements UsageSink {
     const { companyId, ...call } = entry;
     const cost = call.provider === 'openai' ? estimateCostUsd(call.model, call.promptTokens, call.completionTokens) : 0;
     try {
-      await this.rows.add(companyId, [{ ...call, costUsd: cost.toFixed(6) }]);
+      await this.deps.writes.add(companyId, 'usage', [{ ...call, costUsd: cost.toFixed(6) }]);
     } catch (error) {
       // Losing one usage row must not lose the visitor's answer.
       this.deps.logger.error({ err: error, companyId }, 'could not record AI usage');

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatLeads, chatMessages, chatSessions, chatVisits } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
+import type { TenantWriter } from '../../platform/tenant-writes';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
 export type ChatLeadRow = typeof chatLeads.$inferSelect;
@@ -144,3 +145,6 @@ export class PublicChatRepo {
       .orderBy(desc(chatLeads.createdAt), desc(chatLeads.id));
   }
 }
+
+/** Chat writes as the shared tenant write queue writes them (platform/tenant-writes.ts). */
+export const writeChat: TenantWriter<ChatWrite> = (db, companyId, writes) => new PublicChatRepo(db, companyId).write(writes);

@@ -19,7 +19,7 @@ import type { ClientInfo } from '../../platform/client';
 import type { Clock } from '../../platform/clock';
 import { CompanyCache } from '../../platform/company-cache';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { GroupCommit } from '../../platform/group-commit';
+import type { TenantWriteQueue } from '../../platform/tenant-writes';
 import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
 import { extractiveSummary } from './conversation-summary';
 import { deviceTypeOf } from './device-type';
@@ -59,11 +59,12 @@ export class PublicChatService {
   private readonly perVisitorWhileBusy: RateLimitRule;
   private readonly slugs = new LRUCache<string, string>({ max: KNOWN_SLUGS });
   private readonly companies: CompanyCache<{ row: PublicCompanyRow | undefined }>;
-  private readonly writes: GroupCommit<ChatWrite>;
 
   constructor(
     private readonly deps: {
       database: DatabaseHandle;
+      /** A turn's messages go by group commit, with the model's usage row when they are queued together. */
+      writes: TenantWriteQueue<'chat', ChatWrite>;
       /** Says when a company was blocked or unblocked. */
       bus: ChangeBus;
       assistant: AssistantService;
@@ -87,9 +88,6 @@ export class PublicChatService {
       ttlMs: 10 * 60_000,
       maxCompanies: KNOWN_SLUGS,
     });
-    this.writes = new GroupCommit((companyId, writes) =>
-      withTenant(deps.database, companyId, (db) => new PublicChatRepo(db, companyId).write(writes)),
-    );
   }
 
   /**
@@ -179,7 +177,7 @@ export class PublicChatService {
    * message is written as soon as the first words are out, while the model works on (and is durable
    * before the answer completes), and the answer is finished and stored even when the visitor
    * leaves before reading it. Writes of turns
-   * running together share transactions (GroupCommit).
+   * running together share transactions (TenantWrites), with the model's usage rows.
    */
   async startTurn(
     slugOrId: string,
@@ -318,7 +316,7 @@ export class PublicChatService {
     let stored: Promise<void> | undefined;
     const storeQuestion = (): Promise<void> => {
       if (!stored) {
-        stored = this.writes.add(company.id, turn.questionWrites);
+        stored = this.deps.writes.add(company.id, 'chat', turn.questionWrites);
         // The answer's write reports a failure; until then it must not go unhandled.
         stored.catch(() => undefined);
       }
@@ -341,8 +339,9 @@ export class PublicChatService {
           const answerMs = Math.round(performance.now() - turn.startedAt);
           // After the visitor's own message (in the same transaction when it is still queued): an
           // answer is never stored without its question.
-          await this.writes.add(
+          await this.deps.writes.add(
             company.id,
+            'chat',
             [
               {
                 kind: 'message',

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, type DatabaseHandle } from '../../src/db/client';
+import { TenantWrites, type TenantWriter } from '../../src/platform/tenant-writes';
+import { createTestDatabase, testDatabaseKind } from '../support/database';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ handle: database, drop } = await createTestDatabase({ migrate: false }));
+  await database.db.execute(sql`create table notes (id serial primary key, company_id text, kind text, body text)`);
+});
+afterAll(() => drop());
+
+/** A writer of one kind of note; it refuses a note whose body is "bad", as a constraint would. */
+const writerOf =
+  (kind: string): TenantWriter<string> =>
+  async (db, companyId, bodies) => {
+    if (bodies.includes('bad')) throw new Error(`refused ${kind}`);
+    for (const body of bodies)
+      await db.execute(sql`insert into notes (company_id, kind, body) values (${companyId}, ${kind}, ${body})`);
+  };
+
+const notes = async () =>
+  rowsOf<{ company_id: string; kind: string; body: string; tx: string }>(
+    await database.db.execute(sql`select company_id, kind, body, xmin::text as tx from notes order by id`),
+  );
+
+describe(`TenantWrites on ${testDatabaseKind}`, () => {
+  it("writes different modules' writes queued together in one transaction, kind by kind, in the order queued", async () => {
+    const writes = new TenantWrites<{ chat: string; usage: string }>(database, {
+      chat: writerOf('chat'),
+      usage: writerOf('usage'),
+    });
+    await Promise.all([
+      writes.add('c1', 'chat', ['question']),
+      writes.add('c1', 'usage', ['tokens']),
+      writes.add('c1', 'chat', ['answer']),
+      writes.add('c2', 'usage', ['other company']),
+    ]);
+    const rows = await notes();
+    const ofC1 = rows.filter((row) => row.company_id === 'c1');
+    expect(ofC1.map((row) => `${row.kind}:${row.body}`)).toEqual(['chat:question', 'chat:answer', 'usage:tokens']);
+    expect(new Set(ofC1.map((row) => row.tx)).size).toBe(1);
+    // Another company's writes never share its transaction.
+    const ofC2 = rows.filter((row) => row.company_id === 'c2');
+    expect(ofC2).toHaveLength(1);
+    expect(ofC2[0]?.tx).not.toBe(ofC1[0]?.tx);
+  });
+
+  it("fails only the caller whose write was refused; another module's write of the same batch is kept", async () => {
+    await database.db.execute(sql`delete from notes`);
+    const writes = new TenantWrites<{ chat: string; usage: string }>(database, {
+      chat: writerOf('chat'),
+      usage: writerOf('usage'),
+    });
+    const results = await Promise.allSettled([writes.add('c1', 'chat', ['bad']), writes.add('c1', 'usage', ['tokens'])]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
+    expect((await notes()).map((row) => `${row.kind}:${row.body}`)).toEqual(['usage:tokens']);
+  });
+});
