@@ -6,7 +6,7 @@ import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { renderPublicChat } from './public-chat-app';
 import { createFakeApi } from './test/fake-api';
-import { sseAnswer } from './test/fake-sse';
+import { sseReply } from './test/fake-sse';
 import { makeUser, storeSession } from './test/render-app';
 
 const VISITOR = '5b0c2f3e-1d4a-4e6b-9c8d-7a6b5c4d3e2f';
@@ -51,19 +51,7 @@ describe("the chat page's own entry", () => {
     storeSession(makeUser());
     const api = createFakeApi({
       [PROFILE]: { body: { company: acme } },
-      'POST /api/public-chat/chat/acme/stream': sseAnswer([
-        { type: 'session', sessionId: SESSION },
-        { type: 'delta', text: 'We open at nine.' },
-        {
-          type: 'done',
-          reply: 'We open at nine.',
-          sessionId: SESSION,
-          askForContact: false,
-          offerBooking: false,
-          booked: null,
-          knowledge: [],
-        },
-      ]),
+      'POST /api/public-chat/chat/acme/stream': sseReply(SESSION, 'We open at nine.'),
     });
     open('/public-chat/acme');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Acme Homes' });

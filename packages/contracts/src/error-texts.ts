@@ -14,6 +14,12 @@ export const ERROR_TEXTS = {
   temporarilyUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
+/** What a page that threw while rendering shows instead of a blank screen (the admin app and the chat page). */
+export const ERROR_SCREEN_TEXTS = {
+  title: 'Something went wrong',
+  reload: 'Reload the page',
+} as const;
+
 /** Codes and messages of the generic error mapper (document 001, section 8). */
 export const ERROR_MAPPER = {
   codes: {

@@ -1,3 +1,4 @@
+import { ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/error-texts';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';
@@ -13,9 +14,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
     <div role="alert">
       <EmptyState
         icon={TriangleAlert}
-        title="Something went wrong"
+        title={ERROR_SCREEN_TEXTS.title}
         description={`${message} (${code})`}
-        action={<Button onClick={() => window.location.reload()}>Reload the page</Button>}
+        action={<Button onClick={() => window.location.reload()}>{ERROR_SCREEN_TEXTS.reload}</Button>}
       />
     </div>
   );

@@ -37,3 +37,14 @@ export function sseAnswer(events: ChatStreamEvent[]): Response {
   stream.close();
   return stream.response;
 }
+
+type DoneEvent = Extract<ChatStreamEvent, { type: 'done' }>;
+
+/** The usual whole answer: the session, the reply in one delta, and done with nothing else to offer. */
+export function sseReply(sessionId: string, reply: string, done: Partial<DoneEvent> = {}): Response {
+  return sseAnswer([
+    { type: 'session', sessionId },
+    { type: 'delta', text: reply },
+    { type: 'done', reply, sessionId, askForContact: false, offerBooking: false, booked: null, knowledge: [], ...done },
+  ]);
+}

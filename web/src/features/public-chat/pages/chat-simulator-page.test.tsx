@@ -4,7 +4,7 @@ import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { VOICE_CONTROL_TEXTS, VOICE_DEFAULTS, VOICE_KEY_PLACEHOLDER } from '@frontdesk/contracts/voice';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
-import { sseAnswer } from '../../../test/fake-sse';
+import { sseAnswer, sseReply } from '../../../test/fake-sse';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 import { StandInRecognition } from '../../../test/speech-stand-ins';
 
@@ -123,19 +123,7 @@ describe('voice in the simulator', () => {
         body: { config: { ...VOICE_DEFAULTS, is_enabled: true, use_openai_tts: true, openai_api_key: VOICE_KEY_PLACEHOLDER } },
       },
       'POST /api/company/voice-tts': () => new Response(new Blob(['mpeg-bytes']), { headers: { 'Content-Type': 'audio/mpeg' } }),
-      'POST /api/public-chat/chat/acme-homes/stream': sseAnswer([
-        { type: 'session', sessionId: SESSION },
-        { type: 'delta', text: 'Three houses.' },
-        {
-          type: 'done',
-          reply: 'Three houses.',
-          sessionId: SESSION,
-          askForContact: false,
-          offerBooking: false,
-          booked: null,
-          knowledge: [],
-        },
-      ]),
+      'POST /api/public-chat/chat/acme-homes/stream': sseReply(SESSION, 'Three houses.'),
     });
     await user.click(await screen.findByRole('button', { name: VOICE_CONTROL_TEXTS.startListening }));
     act(() => StandInRecognition.last?.hears('How many houses?'));

@@ -5,7 +5,7 @@ import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { BOOKING_TEXTS } from '@frontdesk/contracts/calendar';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
-import { createSseStream, sseAnswer } from '../../../test/fake-sse';
+import { createSseStream, sseAnswer, sseReply } from '../../../test/fake-sse';
 import { todayIn } from '../api/booking';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -41,12 +41,7 @@ const conversation = () => screen.getByRole('log', { name: 'Conversation' });
 const assistantBubbles = () =>
   [...conversation().querySelectorAll('[data-role="assistant"]')].map((bubble) => bubble.textContent);
 
-const answer = (reply: string, askForContact = false) =>
-  sseAnswer([
-    { type: 'session', sessionId: SESSION },
-    { type: 'delta', text: reply },
-    { type: 'done', reply, sessionId: SESSION, askForContact, offerBooking: false, booked: null, knowledge: [] },
-  ]);
+const answer = (reply: string, askForContact = false) => sseReply(SESSION, reply, { askForContact });
 
 describe('public chat page', () => {
   it('shows the company in its colour, its logo and the welcome message, with no app frame', async () => {
@@ -330,19 +325,7 @@ describe('public chat page', () => {
       [STREAM]: () => {
         turn += 1;
         const reply = turn === 1 ? 'I can book that for you.' : 'You are booked.';
-        return sseAnswer([
-          { type: 'session', sessionId: SESSION },
-          { type: 'delta', text: reply },
-          {
-            type: 'done',
-            reply,
-            sessionId: SESSION,
-            askForContact: false,
-            offerBooking: turn === 1,
-            booked: turn === 1 ? null : booked,
-            knowledge: [],
-          },
-        ]);
+        return sseReply(SESSION, reply, { offerBooking: turn === 1, booked: turn === 1 ? null : booked });
       },
       [`GET /api/public-chat/availability/acme?from=${today}&days=7`]: {
         body: { timezone: 'UTC', slots: [{ start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T16:00:00.000Z' }] },

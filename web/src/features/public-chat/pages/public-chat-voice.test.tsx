@@ -5,7 +5,7 @@ import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { VOICE_CONTROL_TEXTS } from '@frontdesk/contracts/voice';
 import { createFakeApi } from '../../../test/fake-api';
-import { sseAnswer } from '../../../test/fake-sse';
+import { sseReply } from '../../../test/fake-sse';
 import { renderApp } from '../../../test/render-app';
 import { StandInRecognition, standInSynthesis } from '../../../test/speech-stand-ins';
 
@@ -33,19 +33,7 @@ describe('voice on the public chat page', () => {
     const spoken = standInSynthesis();
     const api = createFakeApi({
       [`GET /api/public-chat/company/acme?visitor=${VISITOR}`]: { body: { company: acme } },
-      'POST /api/public-chat/chat/acme/stream': sseAnswer([
-        { type: 'session', sessionId: SESSION },
-        { type: 'delta', text: 'We open at nine.' },
-        {
-          type: 'done',
-          reply: 'We open at nine.',
-          sessionId: SESSION,
-          askForContact: false,
-          offerBooking: false,
-          booked: null,
-          knowledge: [],
-        },
-      ]),
+      'POST /api/public-chat/chat/acme/stream': sseReply(SESSION, 'We open at nine.'),
     });
     const { user } = renderApp('/public-chat/acme');
     const status = await screen.findByText(VOICE_CONTROL_TEXTS.states.ready);
