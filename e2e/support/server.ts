@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,12 @@ import { freePort } from '../../server/test/support/ports';
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export const SUPER_ADMIN = { email: 'operator@frontdesk.test', password: 'operator-password-1' };
+
+/** The options `npm start` gives node (package.json's start script), so tests and benches run the server alike. */
+export function startScriptNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** Starts the built product as `npm start` would, on its own port and embedded database (e2e and bench). */
 export async function startServer(options: {
@@ -23,7 +29,7 @@ export async function startServer(options: {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'frontdesk-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
+  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeFlags(), ...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: {
       ...process.env,
