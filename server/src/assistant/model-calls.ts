@@ -162,6 +162,8 @@ export class ModelCalls {
         keySource: call.keySource,
         createdAt: this.deps.clock.now(),
       });
+      // Awaited below; until then a failure must not go unhandled.
+      recorded.catch(() => undefined);
       // A caller that stopped reading gets no 'end'; it is let go once the row is written.
       if (outcome === 'abandoned') await recorded;
     }
