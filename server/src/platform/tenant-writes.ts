@@ -15,9 +15,10 @@ type Queued<Kinds> = { [Kind in keyof Kinds]: { kind: Kind; items: Kinds[Kind][]
 /**
  * One group commit per company shared by every module's small writes: writes queued together go in
  * one transaction whichever module made them. A model's answer and its usage row are queued in the
- * same turn of the event loop, so a chat turn costs one transaction less (docs/decisions/012).
- * Within a batch each kind is written by its own writer, in the order the kinds were first queued,
- * its items in the order they were queued.
+ * same turn of the event loop, so they always share one; with the visitor's message still queued,
+ * a turn is one transaction instead of three (docs/decisions/012). Within a batch each kind is
+ * written by its own writer, in the order the kinds were first queued, its items in the order they
+ * were queued.
  */
 export class TenantWrites<Kinds extends Record<string, unknown>> {
   private readonly commit: GroupCommit<Queued<Kinds>>;
@@ -26,7 +27,11 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
     this.commit = new GroupCommit((companyId, queued) =>
       withTenant(database, companyId, async (db) => {
         const byKind = new Map<keyof Kinds, unknown[]>();
-        for (const { kind, items } of queued) byKind.set(kind, [...(byKind.get(kind) ?? []), ...items]);
+        for (const { kind, items } of queued) {
+          const list = byKind.get(kind);
+          if (list) list.push(...items);
+          else byKind.set(kind, [...items]);
+        }
         // Each list holds only items queued under its kind, so its writer takes them.
         for (const [kind, items] of byKind) await (writers[kind] as TenantWriter<unknown>)(db, companyId, items);
       }),
