@@ -1,9 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
 import { withTenant } from '../db/tenant';
 import { GroupCommit } from './group-commit';
 
-/** Writes items of one kind for one company, inside a transaction already scoped to it. */
-export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => Promise<void>;
+/**
+ * The statements that write items of one kind for one company, built but not run: the queue runs
+ * every statement of a batch as one. The parts of one statement see the same snapshot, so no
+ * statement may touch rows another one of the batch writes (a writer folds those into one).
+ */
+export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => SQL[];
 
 /** What a module needs to queue its own kind of write. */
 export type TenantWriteQueue<Kind extends string, Item> = {
@@ -16,9 +21,10 @@ type Queued<Kinds> = { [Kind in keyof Kinds]: { kind: Kind; items: Kinds[Kind][]
  * One group commit per company shared by every module's small writes: writes queued together go in
  * one transaction whichever module made them. A model's answer and its usage row are queued in the
  * same turn of the event loop, so they always share one; with the visitor's message still queued,
- * a turn is one transaction instead of three (docs/decisions/012). Within a batch each kind is
- * written by its own writer, in the order the kinds were first queued, its items in the order they
- * were queued.
+ * a turn is one transaction instead of three (docs/decisions/012). The batch's statements go to the
+ * database as one (data-modifying WITH clauses): each statement is a round trip, and on the embedded
+ * database each holds the event loop. Each kind is written by its own writer, its items in the order
+ * they were queued.
  */
 export class TenantWrites<Kinds extends Record<string, unknown>> {
   private readonly commit: GroupCommit<Queued<Kinds>>;
@@ -33,7 +39,8 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
           else byKind.set(kind, [...items]);
         }
         // Each list holds only items queued under its kind, so its writer takes them.
-        for (const [kind, items] of byKind) await (writers[kind] as TenantWriter<unknown>)(db, companyId, items);
+        const statements = [...byKind].flatMap(([kind, items]) => (writers[kind] as TenantWriter<unknown>)(db, companyId, items));
+        await db.execute(asOneStatement(statements));
       }),
     );
   }
@@ -46,4 +53,13 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
   ): Promise<void> {
     return this.commit.add(companyId, [{ kind, items } as Queued<Kinds>], options);
   }
+}
+
+/** Several data-modifying statements as one: every one but the last in a WITH clause. */
+function asOneStatement(statements: SQL[]): SQL {
+  const last = statements.at(-1);
+  if (!last) throw new Error('a batch of tenant writes wrote nothing');
+  if (statements.length === 1) return last;
+  const clauses = statements.slice(0, -1).map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
+  return sql`with ${sql.join(clauses, sql`, `)} ${last}`;
 }

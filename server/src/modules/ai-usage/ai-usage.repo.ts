@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiUsage } from '../../db/schema/assistant';
 import type { TenantWriter } from '../../platform/tenant-writes';
@@ -12,8 +12,12 @@ export class AiUsageRepo {
     private readonly companyId: string,
   ) {}
 
-  async insert(records: UsageRecord[]): Promise<void> {
-    await this.db.insert(aiUsage).values(records.map((record) => ({ ...record, companyId: this.companyId })));
+  /** The statement appending the rows, for the shared tenant write queue to run. */
+  insertStatement(records: UsageRecord[]): SQL {
+    return this.db
+      .insert(aiUsage)
+      .values(records.map((record) => ({ ...record, companyId: this.companyId })))
+      .getSQL();
   }
 
   /** The newest chat call since `since` that failed (not one the visitor left). */
@@ -36,4 +40,6 @@ export class AiUsageRepo {
 }
 
 /** Usage rows as the shared tenant write queue writes them (platform/tenant-writes.ts). */
-export const writeUsage: TenantWriter<UsageRecord> = (db, companyId, records) => new AiUsageRepo(db, companyId).insert(records);
+export const writeUsage: TenantWriter<UsageRecord> = (db, companyId, records) => [
+  new AiUsageRepo(db, companyId).insertStatement(records),
+];

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatLeads, chatMessages, chatSessions, chatVisits } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
@@ -10,7 +10,7 @@ export type ChatTurnRow = { role: 'user' | 'assistant'; content: string };
 
 /** One write of a chat turn; the public chat queues them and writes them in batches (GroupCommit). */
 export type ChatWrite =
-  | { kind: 'session'; row: Omit<typeof chatSessions.$inferInsert, 'companyId'> }
+  | { kind: 'session'; row: NewSession }
   | { kind: 'message'; row: Omit<typeof chatMessages.$inferInsert, 'companyId' | 'id'> }
   /** The session's last activity moves on, counting a visitor message or an answer (and its response time). */
   | { kind: 'activity'; sessionId: string; at: Date; turn: { visitorMessage: true } | { answerMs: number } };
@@ -38,6 +38,21 @@ function sessionMoves(writes: ChatWrite[]): SessionMove[] {
     moves.set(write.sessionId, move);
   }
   return [...moves.values()];
+}
+
+type NewSession = Omit<typeof chatSessions.$inferInsert, 'companyId'>;
+
+/** A new session's row with the activity of its first turn(s) counted in. */
+function withMove(row: NewSession, move: SessionMove | undefined): NewSession {
+  if (!move) return row;
+  const startedActivity = row.lastActivityAt ?? move.at;
+  return {
+    ...row,
+    lastActivityAt: move.at > startedActivity ? move.at : startedActivity,
+    messageCount: (row.messageCount ?? 0) + move.visitorMessages,
+    responseMsTotal: (row.responseMsTotal ?? 0) + move.answerMs,
+    answerCount: (row.answerCount ?? 0) + move.answers,
+  };
 }
 
 /** Finds the company behind a public link. Public endpoints know only the slug (or id) in the URL. */
@@ -84,22 +99,30 @@ export class PublicChatRepo {
   }
 
   /**
-   * A batch of chat writes (several turns' when they queued together) in a few statements: the new
-   * sessions, then every message in the order given (ids keep a question before its answer), then
-   * each session's counters moved on once.
+   * A batch of chat writes (several turns' when they queued together) as statements for the shared
+   * tenant write queue, which runs them as one: the new sessions, every message in the order given
+   * (ids keep a question before its answer), and each older session's counters moved on once. A
+   * session created in this batch gets its counters in its row, since one statement cannot update
+   * a row it inserts.
    */
-  async write(writes: ChatWrite[]): Promise<void> {
-    const sessions = writes.flatMap((write) => (write.kind === 'session' ? [{ ...write.row, companyId: this.companyId }] : []));
+  writeStatements(writes: ChatWrite[]): SQL[] {
+    const moves = new Map(sessionMoves(writes).map((move) => [move.sessionId, move]));
+    const sessions = writes.flatMap((write) => {
+      if (write.kind !== 'session') return [];
+      const move = moves.get(write.row.id);
+      moves.delete(write.row.id);
+      return [{ ...withMove(write.row, move), companyId: this.companyId }];
+    });
     const messages = writes.flatMap((write) => (write.kind === 'message' ? [{ ...write.row, companyId: this.companyId }] : []));
-    const moves = sessionMoves(writes);
-    if (sessions.length > 0) await this.db.insert(chatSessions).values(sessions);
-    if (messages.length > 0) await this.db.insert(chatMessages).values(messages);
-    if (moves.length === 0) return;
-    const rows = moves.map(
+    const statements: SQL[] = [];
+    if (sessions.length > 0) statements.push(this.db.insert(chatSessions).values(sessions).getSQL());
+    if (messages.length > 0) statements.push(this.db.insert(chatMessages).values(messages).getSQL());
+    if (moves.size === 0) return statements;
+    const rows = [...moves.values()].map(
       (move) =>
         sql`(${move.sessionId}, ${move.at.toISOString()}::timestamptz, ${move.visitorMessages}::int, ${move.answerMs}::int, ${move.answers}::int)`,
     );
-    await this.db.execute(sql`
+    statements.push(sql`
       update ${chatSessions} set
         last_activity_at = greatest(${chatSessions.lastActivityAt}, moved.at),
         message_count = ${chatSessions.messageCount} + moved.visitor_messages,
@@ -107,6 +130,7 @@ export class PublicChatRepo {
         answer_count = ${chatSessions.answerCount} + moved.answers
       from (values ${sql.join(rows, sql`, `)}) as moved(id, at, visitor_messages, answer_ms, answers)
       where ${chatSessions.companyId} = ${this.companyId} and ${chatSessions.id} = moved.id`);
+    return statements;
   }
 
   /** A visitor opened the chat: one visit per visitor and day. */
@@ -147,4 +171,5 @@ export class PublicChatRepo {
 }
 
 /** Chat writes as the shared tenant write queue writes them (platform/tenant-writes.ts). */
-export const writeChat: TenantWriter<ChatWrite> = (db, companyId, writes) => new PublicChatRepo(db, companyId).write(writes);
+export const writeChat: TenantWriter<ChatWrite> = (db, companyId, writes) =>
+  new PublicChatRepo(db, companyId).writeStatements(writes);
