@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../server/test/support/ports';
+import { startSmtpServer } from '../../server/test/support/smtp';
+import { startScript, startServer } from '../support/server';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'frontdesk-start-'));
@@ -65,5 +67,24 @@ describe('npm start', () => {
     expect(started.output()).toContain('building server...');
     expect(started.output()).not.toContain('building web...');
     expect(started.output()).toContain('Frontdesk is listening');
+  }, 120_000);
+
+  it("is how the tests and benches run the server too: the start script's environment and node's options", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+    const tunables = /GLIBC_TUNABLES=(\S+)/.exec(manifest.scripts.start)?.[1];
+    const semiSpace = /--max-semi-space-size=\S+/.exec(manifest.scripts.start)?.[0];
+    expect(startScript()).toEqual({ env: { GLIBC_TUNABLES: tunables }, nodeFlags: [semiSpace] });
+    const smtp = await startSmtpServer();
+    const server = await startServer({ smtpPort: smtp.port });
+    try {
+      // glibc rewrites the variable in its process's environment once read, so only its presence is checked there.
+      const environment = readFileSync(`/proc/${server.pid}/environ`, 'utf8').split('\0');
+      const commandLine = readFileSync(`/proc/${server.pid}/cmdline`, 'utf8').split('\0');
+      expect(environment.some((entry) => entry.startsWith('GLIBC_TUNABLES=glibc.malloc.'))).toBe(true);
+      expect(commandLine).toContain(semiSpace);
+    } finally {
+      await server.stop();
+      await smtp.close();
+    }
   }, 120_000);
 });

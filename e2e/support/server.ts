@@ -9,10 +9,18 @@ const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export const SUPER_ADMIN = { email: 'operator@frontdesk.test', password: 'operator-password-1' };
 
-/** The options `npm start` gives node (package.json's start script), so tests and benches run the server alike. */
-export function startScriptNodeFlags(): string[] {
+/**
+ * How `npm start` runs node (package.json's start script): the environment it sets before the
+ * command (NAME=value) and node's options, so tests and benches run the server alike.
+ */
+export function startScript(): { env: Record<string, string>; nodeFlags: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+  const words = manifest.scripts.start.split(/\s+/);
+  const assignments = words.map((word) => /^([A-Z_]+)=(.*)$/.exec(word)).filter((match) => match !== null);
+  return {
+    env: Object.fromEntries(assignments.map(([, name, value]) => [name, value])),
+    nodeFlags: words.filter((word) => word.startsWith('--')),
+  };
 }
 
 /** Starts the built product as `npm start` would, on its own port and embedded database (e2e and bench). */
@@ -29,10 +37,12 @@ export async function startServer(options: {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'frontdesk-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [...startScriptNodeFlags(), ...(options.nodeArgs ?? []), entry], {
+  const { env: startEnv, nodeFlags } = startScript();
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...(options.nodeArgs ?? []), entry], {
     cwd: root,
     env: {
       ...process.env,
+      ...startEnv,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
