@@ -12,6 +12,12 @@ const DAY_FORMS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|
 const DAY_WORD = new RegExp(`\\b(?:${DAY_FORMS})s?\\b`, 'gi');
 const WHOLE_DAY_WORD = new RegExp(`^(?:${DAY_FORMS})s?$`, 'i');
 const RANGE = /\b([a-z]+)\s*(?:to|through|thru|till|until|-|–|—)\s*([a-z]+)\b/gi;
+// "sat" and "sun" are English words too ("I sat outside", "sun cream"): they name a day only next to
+// a word or sign that days stand by ("on sat", "sat or sun", "open sun?", "sat 10am").
+const ENGLISH_WORD_TOO = /^(?:sat|sun)$/i;
+const DAY_BEFORE =
+  /(?:\b(?:on|this|next|every|or|and|to|till|until|thru|through|from|open|closed|before|after|last|by)|[,/(&+–—-])\s*$/i;
+const DAY_AFTER = /^\s*(?:$|[?!.,/)&+–—-]|(?:or|and|to|till|until|thru|through|only|morning|afternoon|evening|night)\b|\d)/i;
 const WEEKEND = /\bweekends?\b/i;
 const WEEKDAYS = /\bweekdays?\b/i;
 const DAY_START = new RegExp(`\\b(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
@@ -36,9 +42,16 @@ function daysNamedIn(text: string): Set<Day> {
       if (day === end) break;
     }
   }
-  for (const [word] of text.matchAll(DAY_WORD)) {
+  for (const match of text.matchAll(DAY_WORD)) {
+    const [word] = match;
     const day = dayOf(word);
-    if (day !== null) days.add(day);
+    if (day === null) continue;
+    if (ENGLISH_WORD_TOO.test(word)) {
+      const before = text.slice(0, match.index);
+      const after = text.slice(match.index + word.length);
+      if (!DAY_BEFORE.test(before) && !DAY_AFTER.test(after)) continue;
+    }
+    days.add(day);
   }
   if (WEEKEND.test(text)) [5, 6].forEach((day) => days.add(day));
   if (WEEKDAYS.test(text)) [0, 1, 2, 3, 4].forEach((day) => days.add(day));

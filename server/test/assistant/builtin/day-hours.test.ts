@@ -26,6 +26,11 @@ describe('narrowToAskedDays', () => {
   it('leaves the sentence whole when no day is asked, or it lists no days', () => {
     expect(narrowToAskedDays(WEEK, 'when are you open')).toBe(WEEK);
     expect(narrowToAskedDays(WEEK, 'are you open on weekdays')).toBe(WEEK);
+    // "sat" and "sun" are words as well as days.
+    expect(narrowToAskedDays(WEEK, 'do you sell sun cream? and your hours')).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, 'i sat in my car for ages, when are you open')).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, 'open sun?')).toBe('Our studio hours are: Sunday 9am to 1pm.');
+    expect(narrowToAskedDays(WEEK, 'sat 10am ok?')).toBe('Our studio hours are: Saturday 8am to 5pm.');
     const notHours = 'Parking is free, and the month pass costs $40.';
     expect(narrowToAskedDays(notHours, 'parking on monday?')).toBe(notHours);
   });
