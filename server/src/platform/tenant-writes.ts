@@ -5,8 +5,10 @@ import { GroupCommit } from './group-commit';
 
 /**
  * The statements that write items of one kind for one company, built but not run: the queue runs
- * every statement of a batch as one. The parts of one statement see the same snapshot, so no
- * statement may touch rows another one of the batch writes (a writer folds those into one).
+ * every statement of a batch as one. Plain insert, update or delete statements only: all but the
+ * last go in WITH clauses, where a select would never run and a statement's own WITH cannot stand.
+ * The parts of one statement see the same snapshot, so no statement may touch rows another one of
+ * the batch writes (a writer folds those into one).
  */
 export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => SQL[];
 
@@ -40,7 +42,8 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
         }
         // Each list holds only items queued under its kind, so its writer takes them.
         const statements = [...byKind].flatMap(([kind, items]) => (writers[kind] as TenantWriter<unknown>)(db, companyId, items));
-        await db.execute(asOneStatement(statements));
+        const last = statements.pop();
+        if (last) await db.execute(asOneStatement(statements, last));
       }),
     );
   }
@@ -55,11 +58,9 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
   }
 }
 
-/** Several data-modifying statements as one: every one but the last in a WITH clause. */
-function asOneStatement(statements: SQL[]): SQL {
-  const last = statements.at(-1);
-  if (!last) throw new Error('a batch of tenant writes wrote nothing');
-  if (statements.length === 1) return last;
-  const clauses = statements.slice(0, -1).map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
+/** Several data-modifying statements as one: those before the last in WITH clauses. */
+function asOneStatement(before: SQL[], last: SQL): SQL {
+  if (before.length === 0) return last;
+  const clauses = before.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
   return sql`with ${sql.join(clauses, sql`, `)} ${last}`;
 }

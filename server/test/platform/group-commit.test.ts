@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit } from '../../src/platform/group-commit';
+import { GroupCommit, MAX_BATCH_WRITES } from '../../src/platform/group-commit';
 
 /** A writer that records each batch and takes a turn of the event loop, as a database would. */
 function recordingWriter(refuse: (item: string) => boolean = () => false) {
@@ -30,6 +30,14 @@ describe('GroupCommit', () => {
       { companyId: 'c1', items: ['1', '2', '3'] },
       { companyId: 'c1', items: ['4', '5'] },
     ]);
+  });
+
+  it('writes a long queue in batches of at most MAX_BATCH_WRITES writes, in order', async () => {
+    const { batches, commit } = recordingWriter();
+    const count = MAX_BATCH_WRITES * 2 + 3;
+    await Promise.all(Array.from({ length: count }, (_, i) => commit.add('c1', [String(i)])));
+    expect(batches.map((batch) => batch.items.length)).toEqual([MAX_BATCH_WRITES, MAX_BATCH_WRITES, 3]);
+    expect(batches.flatMap((batch) => batch.items)).toEqual(Array.from({ length: count }, (_, i) => String(i)));
   });
 
   it('never mixes companies in one batch', async () => {

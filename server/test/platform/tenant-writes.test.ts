@@ -18,6 +18,7 @@ const writerOf =
   (kind: string): TenantWriter<string> =>
   (_db, companyId, bodies) => {
     if (bodies.includes('bad')) throw new Error(`refused ${kind}`);
+    if (bodies.length === 0) return [];
     const rows = bodies.map((body) => sql`(${companyId}, ${kind}, ${body})`);
     return [sql`insert into notes (company_id, kind, body) values ${sql.join(rows, sql`, `)}`];
   };
@@ -60,5 +61,12 @@ describe(`TenantWrites on ${testDatabaseKind}`, () => {
     const results = await Promise.allSettled([writes.add('c1', 'chat', ['bad']), writes.add('c1', 'usage', ['tokens'])]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'fulfilled']);
     expect((await notes()).map((row) => `${row.kind}:${row.body}`)).toEqual(['usage:tokens']);
+  });
+
+  it('settles a write that has nothing to write without running a statement', async () => {
+    await database.db.execute(sql`delete from notes`);
+    const writes = new TenantWrites<{ chat: string }>(database, { chat: writerOf('chat') });
+    await expect(writes.add('c1', 'chat', [])).resolves.toBeUndefined();
+    expect(await notes()).toEqual([]);
   });
 });

@@ -12,12 +12,19 @@ const DAY_FORMS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|
 const DAY_WORD = new RegExp(`\\b(?:${DAY_FORMS})s?\\b`, 'gi');
 const WHOLE_DAY_WORD = new RegExp(`^(?:${DAY_FORMS})s?$`, 'i');
 const RANGE = /\b([a-z]+)\s*(?:to|through|thru|till|until|-|–|—)\s*([a-z]+)\b/gi;
-// "sat" and "sun" are English words too ("I sat outside", "sun cream"): they name a day only next to
-// a word or sign that days stand by ("on sat", "sat or sun", "open sun?", "sat 10am").
+// In a visitor's message "sat" and "sun" are English words too ("I sat outside", "sun cream"):
+// there they name a day only beside a word days go with ("on sat", "open sun?", "sat 10am") or
+// beside another day ("sat or sun"). A company's hours text is a list of days, read as written.
 const ENGLISH_WORD_TOO = /^(?:sat|sun)$/i;
-const DAY_BEFORE =
-  /(?:\b(?:on|this|next|every|or|and|to|till|until|thru|through|from|open|closed|before|after|last|by)|[,/(&+–—-])\s*$/i;
-const DAY_AFTER = /^\s*(?:$|[?!.,/)&+–—-]|(?:or|and|to|till|until|thru|through|only|morning|afternoon|evening|night)\b|\d)/i;
+const JOINER = String.raw`\s*(?:or|and|to|till|until|thru|through|[-–—&/,+])\s*`;
+const DAY_BEFORE = new RegExp(
+  String.raw`(?:\b(?:on|this|next|every|for|open|closed|till|until|thru|through|last)|\b(?:${DAY_FORMS})s?${JOINER})\s*$`,
+  'i',
+);
+const DAY_AFTER = new RegExp(
+  String.raw`^(?:\s*$|\s*[?!]|\s+(?:open|opening|hours?|only|morning|afternoon|evening|night)\b|\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+at\s+\d|${JOINER}(?:${DAY_FORMS})s?\b)`,
+  'i',
+);
 const WEEKEND = /\bweekends?\b/i;
 const WEEKDAYS = /\bweekdays?\b/i;
 const DAY_START = new RegExp(`\\b(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
@@ -30,8 +37,8 @@ function dayOf(word: string): Day | null {
   return at >= 0 ? at : null;
 }
 
-/** The days a piece of text names, ranges ("Monday to Thursday") included. */
-function daysNamedIn(text: string): Set<Day> {
+/** The days a piece of text names, ranges ("Monday to Thursday") included; `asked`: a visitor's message. */
+function daysNamedIn(text: string, asked = false): Set<Day> {
   const days = new Set<Day>();
   for (const [, from, to] of text.matchAll(RANGE)) {
     const start = dayOf(from ?? '');
@@ -46,7 +53,7 @@ function daysNamedIn(text: string): Set<Day> {
     const [word] = match;
     const day = dayOf(word);
     if (day === null) continue;
-    if (ENGLISH_WORD_TOO.test(word)) {
+    if (asked && ENGLISH_WORD_TOO.test(word)) {
       const before = text.slice(0, match.index);
       const after = text.slice(match.index + word.length);
       if (!DAY_BEFORE.test(before) && !DAY_AFTER.test(after)) continue;
@@ -64,7 +71,7 @@ function daysNamedIn(text: string): Set<Day> {
  * a list of days, or it does not mention the asked day at all (then its silence is the answer).
  */
 export function narrowToAskedDays(sentence: string, question: string): string {
-  const asked = daysNamedIn(question);
+  const asked = daysNamedIn(question, true);
   if (asked.size === 0 || asked.size > 2) return sentence;
   // "Monday to Friday 9am to 5pm and Saturday 9am to 1pm" is two parts, "Sundays and Mondays" one.
   const parts = sentence.split(/,\s*|;\s*|(?<!days?)\s+and\s+(?=[A-Z])/);

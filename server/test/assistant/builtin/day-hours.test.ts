@@ -31,6 +31,17 @@ describe('narrowToAskedDays', () => {
     expect(narrowToAskedDays(WEEK, 'i sat in my car for ages, when are you open')).toBe(WEEK);
     expect(narrowToAskedDays(WEEK, 'open sun?')).toBe('Our studio hours are: Sunday 9am to 1pm.');
     expect(narrowToAskedDays(WEEK, 'sat 10am ok?')).toBe('Our studio hours are: Saturday 8am to 5pm.');
+    expect(narrowToAskedDays(WEEK, 'Sun hours?')).toBe('Our studio hours are: Sunday 9am to 1pm.');
+    for (const words of [
+      'sun and sand, are you open',
+      'after sun lotion in stock?',
+      'i sat 2 hours last time, when do you open',
+    ]) {
+      expect(narrowToAskedDays(WEEK, words), words).toBe(WEEK);
+    }
+    // The company's own text is read as written: "Sat" and "Sun" there are days.
+    const shortDays = 'We are open Mon to Fri 9am to 5pm, Sat 10am to 2pm, Sun closed.';
+    expect(narrowToAskedDays(shortDays, 'open sat or sun?')).toBe('We are open Sat 10am to 2pm, Sun closed.');
     const notHours = 'Parking is free, and the month pass costs $40.';
     expect(narrowToAskedDays(notHours, 'parking on monday?')).toBe(notHours);
   });
