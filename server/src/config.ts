@@ -37,7 +37,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  KNOWLEDGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
+  KNOWLEDGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(16),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   OUTBOUND_ALLOWED_PRIVATE: z
     .string()
