@@ -9,13 +9,6 @@ type Waiting<Item> = {
 };
 
 /**
- * At most this many callers' writes go in one batch. A batch is one statement (TenantWrites), and
- * PostgreSQL takes at most 65,535 parameters per statement: a new session's model turn uses about
- * 32 over its three writes, so 256 writes stay far below it.
- */
-export const MAX_BATCH_WRITES = 256;
-
-/**
  * Group commit per company: writes of one company made in the same turn of the event loop, or
  * while its previous batch is being written, go together in one transaction, so one transaction's
  * fixed cost (begin, tenant scope, commit) is shared by every write that queued. Each caller's
@@ -26,7 +19,11 @@ export const MAX_BATCH_WRITES = 256;
 export class GroupCommit<Item> {
   private readonly queues = new Map<string, Waiting<Item>[]>();
 
-  constructor(private readonly write: (companyId: string, items: Item[]) => Promise<void>) {}
+  /** `maxBatch`: at most this many callers' writes go in one batch; the rest wait for the next. */
+  constructor(
+    private readonly write: (companyId: string, items: Item[]) => Promise<void>,
+    private readonly options: { maxBatch: number } = { maxBatch: Infinity },
+  ) {}
 
   add(companyId: string, items: Item[], options: { after?: Promise<void> } = {}): Promise<void> {
     let settle: Pick<Waiting<Item>, 'resolve' | 'reject'> = { resolve: () => {}, reject: () => {} };
@@ -48,7 +45,7 @@ export class GroupCommit<Item> {
     // without yielding to the event loop, so without this no write would ever find a batch running.
     await new Promise((resolve) => setImmediate(resolve));
     while (queue.length > 0) {
-      const batch = await this.withoutOrphans(queue.splice(0, MAX_BATCH_WRITES));
+      const batch = await this.withoutOrphans(queue.splice(0, this.options.maxBatch));
       try {
         if (batch.length > 0)
           await this.write(

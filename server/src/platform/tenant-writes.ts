@@ -12,6 +12,13 @@ import { GroupCommit } from './group-commit';
  */
 export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => SQL[];
 
+/**
+ * At most this many callers' writes go in one batch. A batch is one statement, and PostgreSQL takes
+ * at most 65,535 parameters per statement: a new session's model turn uses about 32 over its three
+ * writes, so 256 writes stay far below it.
+ */
+export const MAX_BATCH_WRITES = 256;
+
 /** What a module needs to queue its own kind of write. */
 export type TenantWriteQueue<Kind extends string, Item> = {
   add(companyId: string, kind: Kind, items: Item[], options?: { after?: Promise<void> }): Promise<void>;
@@ -32,19 +39,23 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
   private readonly commit: GroupCommit<Queued<Kinds>>;
 
   constructor(database: DatabaseHandle, writers: { [Kind in keyof Kinds]: TenantWriter<Kinds[Kind]> }) {
-    this.commit = new GroupCommit((companyId, queued) =>
-      withTenant(database, companyId, async (db) => {
-        const byKind = new Map<keyof Kinds, unknown[]>();
-        for (const { kind, items } of queued) {
-          const list = byKind.get(kind);
-          if (list) list.push(...items);
-          else byKind.set(kind, [...items]);
-        }
-        // Each list holds only items queued under its kind, so its writer takes them.
-        const statements = [...byKind].flatMap(([kind, items]) => (writers[kind] as TenantWriter<unknown>)(db, companyId, items));
-        const last = statements.pop();
-        if (last) await db.execute(asOneStatement(statements, last));
-      }),
+    this.commit = new GroupCommit(
+      (companyId, queued) =>
+        withTenant(database, companyId, async (db) => {
+          const byKind = new Map<keyof Kinds, unknown[]>();
+          for (const { kind, items } of queued) {
+            const list = byKind.get(kind);
+            if (list) list.push(...items);
+            else byKind.set(kind, [...items]);
+          }
+          // Each list holds only items queued under its kind, so its writer takes them.
+          const statements = [...byKind].flatMap(([kind, items]) =>
+            (writers[kind] as TenantWriter<unknown>)(db, companyId, items),
+          );
+          const last = statements.pop();
+          if (last) await db.execute(asOneStatement(statements, last));
+        }),
+      { maxBatch: MAX_BATCH_WRITES },
     );
   }
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { GroupCommit, MAX_BATCH_WRITES } from '../../src/platform/group-commit';
+import { GroupCommit } from '../../src/platform/group-commit';
 
 /** A writer that records each batch and takes a turn of the event loop, as a database would. */
-function recordingWriter(refuse: (item: string) => boolean = () => false) {
+function recordingWriter(refuse: (item: string) => boolean = () => false, maxBatch = Infinity) {
   const batches: { companyId: string; items: string[] }[] = [];
   const write = async (companyId: string, items: string[]) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (items.some(refuse)) throw new Error(`refused ${items.join(',')}`);
     batches.push({ companyId, items });
   };
-  return { batches, commit: new GroupCommit<string>(write) };
+  return { batches, commit: new GroupCommit<string>(write, { maxBatch }) };
 }
 
 describe('GroupCommit', () => {
@@ -32,11 +32,12 @@ describe('GroupCommit', () => {
     ]);
   });
 
-  it('writes a long queue in batches of at most MAX_BATCH_WRITES writes, in order', async () => {
-    const { batches, commit } = recordingWriter();
-    const count = MAX_BATCH_WRITES * 2 + 3;
+  it('writes a long queue in batches of at most maxBatch writes, in order', async () => {
+    const maxBatch = 256;
+    const { batches, commit } = recordingWriter(undefined, maxBatch);
+    const count = maxBatch * 2 + 3;
     await Promise.all(Array.from({ length: count }, (_, i) => commit.add('c1', [String(i)])));
-    expect(batches.map((batch) => batch.items.length)).toEqual([MAX_BATCH_WRITES, MAX_BATCH_WRITES, 3]);
+    expect(batches.map((batch) => batch.items.length)).toEqual([maxBatch, maxBatch, 3]);
     expect(batches.flatMap((batch) => batch.items)).toEqual(Array.from({ length: count }, (_, i) => String(i)));
   });
 

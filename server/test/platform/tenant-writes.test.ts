@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '../../src/db/client';
-import { TenantWrites, type TenantWriter } from '../../src/platform/tenant-writes';
+import { MAX_BATCH_WRITES, TenantWrites, type TenantWriter } from '../../src/platform/tenant-writes';
 import { createTestDatabase, testDatabaseKind } from '../support/database';
 
 let database: DatabaseHandle;
@@ -68,5 +68,17 @@ describe(`TenantWrites on ${testDatabaseKind}`, () => {
     const writes = new TenantWrites<{ chat: string }>(database, { chat: writerOf('chat') });
     await expect(writes.add('c1', 'chat', [])).resolves.toBeUndefined();
     expect(await notes()).toEqual([]);
+  });
+
+  it('splits a long queue into transactions of at most MAX_BATCH_WRITES writes, each written', async () => {
+    await database.db.execute(sql`delete from notes`);
+    const writes = new TenantWrites<{ chat: string }>(database, { chat: writerOf('chat') });
+    const count = MAX_BATCH_WRITES + 10;
+    await Promise.all(Array.from({ length: count }, (_, i) => writes.add('c1', 'chat', [`note ${i}`])));
+    const rows = await notes();
+    expect(rows).toHaveLength(count);
+    const perTransaction = new Map<string, number>();
+    for (const row of rows) perTransaction.set(row.tx, (perTransaction.get(row.tx) ?? 0) + 1);
+    expect([...perTransaction.values()]).toEqual([MAX_BATCH_WRITES, 10]);
   });
 });
