@@ -148,7 +148,9 @@ export class ModelCalls {
     } finally {
       // Neither finished nor failed: whoever was reading stopped reading.
       if (!finished) outcome = 'abandoned';
-      controller.abort();
+      // A stream that ran to its end holds nothing open; any other is cancelled (and an abort
+      // costs an AbortError with its stack on every turn).
+      if (outcome !== 'ok') controller.abort();
       recorded = this.deps.usage.record({
         companyId: call.companyId,
         sessionId: call.sessionId,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors';
+import { drizzleClientFor } from './pglite-drizzle';
 
 /** Either driver, seen through the dialect both share. A transaction is also a Database. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -59,7 +60,8 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     };
     const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
     await client.waitReady;
-    const db = drizzlePglite(client) as unknown as Database;
+    const { drizzleClient, stockParsers } = drizzleClientFor(client);
+    const db = drizzlePglite({ client: drizzleClient }) as unknown as Database;
     return {
       kind: 'pglite',
       db,
@@ -75,9 +77,9 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
       withConnection: (fn) => fn(db),
       transaction: (work) => db.transaction((tx) => work(tx as unknown as Database)),
       executeSql: async (text, values) => {
-        if (values && values.length > 0) return client.query(text, values);
+        if (values && values.length > 0) return client.query(text, values, { parsers: stockParsers });
         // The simple protocol runs several statements at once; the last one's rows are the answer.
-        const results = await client.exec(text);
+        const results = await client.exec(text, { parsers: stockParsers });
         return { rows: results.at(-1)?.rows ?? [] };
       },
     };

@@ -14,8 +14,10 @@ export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]
 
 /**
  * At most this many callers' writes go in one batch. A batch is one statement, and PostgreSQL takes
- * at most 65,535 parameters per statement: a new session's model turn uses about 32 over its three
- * writes, so 256 writes stay far below it.
+ * at most 65,535 parameters per statement: the chat's and usage writers pass a column's values as
+ * one array (db/unnest-insert.ts), but a writer with a parameter per value (about 32 for a new
+ * session's model turn) stays far below it at 256 writes. It also bounds the transaction a turn
+ * waits on.
  */
 export const MAX_BATCH_WRITES = 256;
 

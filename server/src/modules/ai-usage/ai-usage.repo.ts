@@ -1,9 +1,25 @@
 import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiUsage } from '../../db/schema/assistant';
+import { unnestInsert } from '../../db/unnest-insert';
 import type { TenantWriter } from '../../platform/tenant-writes';
 
-export type UsageRecord = Omit<typeof aiUsage.$inferInsert, 'id' | 'companyId'>;
+export type UsageRecord = Omit<typeof aiUsage.$inferSelect, 'id' | 'companyId'>;
+
+const USAGE_COLUMNS = [
+  'companyId',
+  'sessionId',
+  'purpose',
+  'provider',
+  'model',
+  'promptTokens',
+  'completionTokens',
+  'costUsd',
+  'durationMs',
+  'status',
+  'keySource',
+  'createdAt',
+] as const;
 
 /** Appends usage rows for one company. */
 export class AiUsageRepo {
@@ -14,10 +30,11 @@ export class AiUsageRepo {
 
   /** The statement appending the rows, for the shared tenant write queue to run. */
   insertStatement(records: UsageRecord[]): SQL {
-    return this.db
-      .insert(aiUsage)
-      .values(records.map((record) => ({ ...record, companyId: this.companyId })))
-      .getSQL();
+    return unnestInsert(
+      aiUsage,
+      USAGE_COLUMNS,
+      records.map((record) => ({ ...record, companyId: this.companyId })),
+    );
   }
 
   /** The newest chat call since `since` that failed (not one the visitor left). */

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatLeads, chatMessages, chatSessions, chatVisits } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
+import { columnArray, unnestInsert } from '../../db/unnest-insert';
 import type { TenantWriter } from '../../platform/tenant-writes';
 
 export type ChatSessionRow = typeof chatSessions.$inferSelect;
@@ -11,7 +12,7 @@ export type ChatTurnRow = { role: 'user' | 'assistant'; content: string };
 /** One write of a chat turn; the public chat queues them and writes them in batches (GroupCommit). */
 export type ChatWrite =
   | { kind: 'session'; row: NewSession }
-  | { kind: 'message'; row: Omit<typeof chatMessages.$inferInsert, 'companyId' | 'id'> }
+  | { kind: 'message'; row: NewMessage }
   /** The session's last activity moves on, counting a visitor message or an answer (and its response time). */
   | { kind: 'activity'; sessionId: string; at: Date; turn: { visitorMessage: true } | { answerMs: number } };
 
@@ -40,18 +41,39 @@ function sessionMoves(writes: ChatWrite[]): SessionMove[] {
   return [...moves.values()];
 }
 
-type NewSession = Omit<typeof chatSessions.$inferInsert, 'companyId'>;
+type SessionRow = typeof chatSessions.$inferSelect;
+type NewSession = Pick<
+  SessionRow,
+  'id' | 'deviceType' | 'userAgent' | 'startedAt' | 'lastActivityAt' | 'messageCount' | 'visitorId'
+>;
+type NewMessage = Pick<typeof chatMessages.$inferSelect, 'sessionId' | 'role' | 'content' | 'createdAt'> & {
+  responseMs?: number;
+};
+
+const SESSION_COLUMNS = [
+  'id',
+  'companyId',
+  'deviceType',
+  'userAgent',
+  'startedAt',
+  'lastActivityAt',
+  'messageCount',
+  'visitorId',
+  'responseMsTotal',
+  'answerCount',
+] as const satisfies readonly (keyof SessionRow)[];
+const MESSAGE_COLUMNS = ['companyId', 'sessionId', 'role', 'content', 'responseMs', 'createdAt'] as const;
 
 /** A new session's row with the activity of its first turn(s) counted in. */
-function withMove(row: NewSession, move: SessionMove | undefined): NewSession {
-  if (!move) return row;
-  const startedActivity = row.lastActivityAt ?? move.at;
+function withMove(row: NewSession, companyId: string, move: SessionMove | undefined): SessionRow {
+  const counted = { ...row, companyId, responseMsTotal: 0, answerCount: 0 };
+  if (!move) return counted;
   return {
-    ...row,
-    lastActivityAt: move.at > startedActivity ? move.at : startedActivity,
-    messageCount: (row.messageCount ?? 0) + move.visitorMessages,
-    responseMsTotal: (row.responseMsTotal ?? 0) + move.answerMs,
-    answerCount: (row.answerCount ?? 0) + move.answers,
+    ...counted,
+    lastActivityAt: move.at > row.lastActivityAt ? move.at : row.lastActivityAt,
+    messageCount: row.messageCount + move.visitorMessages,
+    responseMsTotal: move.answerMs,
+    answerCount: move.answers,
   };
 }
 
@@ -111,24 +133,28 @@ export class PublicChatRepo {
       if (write.kind !== 'session') return [];
       const move = moves.get(write.row.id);
       moves.delete(write.row.id);
-      return [{ ...withMove(write.row, move), companyId: this.companyId }];
+      return [withMove(write.row, this.companyId, move)];
     });
     const messages = writes.flatMap((write) => (write.kind === 'message' ? [{ ...write.row, companyId: this.companyId }] : []));
     const statements: SQL[] = [];
-    if (sessions.length > 0) statements.push(this.db.insert(chatSessions).values(sessions).getSQL());
-    if (messages.length > 0) statements.push(this.db.insert(chatMessages).values(messages).getSQL());
+    if (sessions.length > 0) statements.push(unnestInsert(chatSessions, SESSION_COLUMNS, sessions));
+    if (messages.length > 0) statements.push(unnestInsert(chatMessages, MESSAGE_COLUMNS, messages));
     if (moves.size === 0) return statements;
-    const rows = [...moves.values()].map(
-      (move) =>
-        sql`(${move.sessionId}, ${move.at.toISOString()}::timestamptz, ${move.visitorMessages}::int, ${move.answerMs}::int, ${move.answers}::int)`,
-    );
+    const moved = [...moves.values()];
+    const column = <K extends keyof SessionMove>(key: K) => moved.map((move) => move[key]);
     statements.push(sql`
       update ${chatSessions} set
         last_activity_at = greatest(${chatSessions.lastActivityAt}, moved.at),
         message_count = ${chatSessions.messageCount} + moved.visitor_messages,
         response_ms_total = ${chatSessions.responseMsTotal} + moved.answer_ms,
         answer_count = ${chatSessions.answerCount} + moved.answers
-      from (values ${sql.join(rows, sql`, `)}) as moved(id, at, visitor_messages, answer_ms, answers)
+      from unnest(
+        ${columnArray(chatSessions.id, column('sessionId'))},
+        ${columnArray(chatSessions.lastActivityAt, column('at'))},
+        ${columnArray(chatSessions.messageCount, column('visitorMessages'))},
+        ${columnArray(chatSessions.responseMsTotal, column('answerMs'))},
+        ${columnArray(chatSessions.answerCount, column('answers'))}
+      ) as moved(id, at, visitor_messages, answer_ms, answers)
       where ${chatSessions.companyId} = ${this.companyId} and ${chatSessions.id} = moved.id`);
     return statements;
   }
