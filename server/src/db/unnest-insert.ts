@@ -11,13 +11,14 @@ export function columnArray(column: PgColumn, values: readonly unknown[]): SQL {
  * Rows appended as `insert … select … from unnest(…)`: one array parameter per column however many
  * rows there are. Drizzle's values list takes a parameter per field, and building it was the
  * largest part of the query builder's share of a chat turn under load (bench/README.md); this
- * statement is as short for 200 rows as for one. Every row gives every listed column (a missing
- * value is null); the columns not listed take their defaults.
+ * statement is as short for 200 rows as for one. Every row gives every listed column (null where
+ * it has no value, since a column's default cannot be asked for row by row); the columns not listed
+ * take their defaults.
  */
-export function unnestInsert<T extends PgTable>(
+export function unnestInsert<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
   table: T,
-  columns: readonly (keyof T['$inferInsert'] & string)[],
-  rows: readonly T['$inferInsert'][],
+  columns: readonly K[],
+  rows: readonly { [P in K]-?: Exclude<T['$inferInsert'][P], undefined> }[],
 ): SQL {
   const tableColumns: Record<string, PgColumn> = getTableColumns(table);
   const listed = columns.map((key) => {

@@ -51,8 +51,6 @@ describe(`unnestInsert on ${testDatabaseKind}`, () => {
   });
 
   it('refuses a column the table does not have', () => {
-    expect(() => unnestInsert(notes, ['body', 'nope' as 'body'], [{ body: 'x', at: new Date() }])).toThrow(
-      'nope is not a column',
-    );
+    expect(() => unnestInsert(notes, ['body', 'nope' as 'body'], [{ body: 'x' }])).toThrow('nope is not a column');
   });
 });

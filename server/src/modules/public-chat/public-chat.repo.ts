@@ -46,9 +46,7 @@ type NewSession = Pick<
   SessionRow,
   'id' | 'deviceType' | 'userAgent' | 'startedAt' | 'lastActivityAt' | 'messageCount' | 'visitorId'
 >;
-type NewMessage = Pick<typeof chatMessages.$inferSelect, 'sessionId' | 'role' | 'content' | 'createdAt'> & {
-  responseMs?: number;
-};
+type NewMessage = Pick<typeof chatMessages.$inferSelect, 'sessionId' | 'role' | 'content' | 'createdAt' | 'responseMs'>;
 
 const SESSION_COLUMNS = [
   'id',
@@ -61,7 +59,7 @@ const SESSION_COLUMNS = [
   'visitorId',
   'responseMsTotal',
   'answerCount',
-] as const satisfies readonly (keyof SessionRow)[];
+] as const;
 const MESSAGE_COLUMNS = ['companyId', 'sessionId', 'role', 'content', 'responseMs', 'createdAt'] as const;
 
 /** A new session's row with the activity of its first turn(s) counted in. */

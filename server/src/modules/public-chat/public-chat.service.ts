@@ -204,7 +204,10 @@ export class PublicChatService {
         )
       : undefined;
     const sessionId = existing?.session.id ?? randomUUID();
-    const question: ChatWrite = { kind: 'message', row: { sessionId, role: 'user', content: input.message, createdAt: now } };
+    const question: ChatWrite = {
+      kind: 'message',
+      row: { sessionId, role: 'user', content: input.message, createdAt: now, responseMs: null },
+    };
     const questionWrites: ChatWrite[] = existing
       ? [question, { kind: 'activity', sessionId, at: now, turn: { visitorMessage: true } }]
       : [
