@@ -1,16 +1,19 @@
 import { types, type PGlite, type ParserOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 
-/** The types drizzle's PGlite driver reads as text and maps itself (drizzle-orm/pglite/session.js). */
-const READ_AS_TEXT = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231, // numeric[]
-  1115, // timestamp[]
-  1185, // timestamptz[]
-  1187, // interval[]
-  1182, // date[]
+/**
+ * The types drizzle's PGlite driver reads as text and maps itself (drizzle-orm/pglite/session.js),
+ * with each array type's element type.
+ */
+export const DRIZZLE_TEXT_TYPES: readonly { oid: number; element?: number }[] = [
+  { oid: types.TIMESTAMP },
+  { oid: types.TIMESTAMPTZ },
+  { oid: types.INTERVAL },
+  { oid: types.DATE },
+  { oid: 1231, element: types.NUMERIC },
+  { oid: 1115, element: types.TIMESTAMP },
+  { oid: 1185, element: types.TIMESTAMPTZ },
+  { oid: 1187, element: types.INTERVAL },
+  { oid: 1182, element: types.DATE },
 ];
 
 const asText = (value: string) => value;
@@ -41,12 +44,19 @@ function withoutQueryParsers<T extends Queryable>(target: T, transaction?: PGlit
  * parsing by passing `stockParsers` with their queries.
  */
 export function drizzleClientFor(client: PGlite): { drizzleClient: PGlite; stockParsers: ParserOptions } {
+  // PGlite's array parsers look their element's parser up in the table when they run, so the job
+  // queue's arrays are parsed with the stock element parsers kept here.
   const stockParsers: ParserOptions = {};
-  for (const oid of READ_AS_TEXT) {
-    const stock = client.parsers[oid];
-    if (stock) stockParsers[oid] = stock;
-    client.parsers[oid] = asText;
+  for (const { oid, element } of DRIZZLE_TEXT_TYPES) {
+    if (element === undefined) {
+      const stock = client.parsers[oid];
+      if (stock) stockParsers[oid] = stock;
+    } else {
+      const parseElement = client.parsers[element] ?? asText;
+      stockParsers[oid] = (value: string) => types.arrayParser(value, parseElement, oid);
+    }
   }
+  for (const { oid } of DRIZZLE_TEXT_TYPES) client.parsers[oid] = asText;
   const transaction: PGlite['transaction'] = (work) => client.transaction((tx) => work(withoutQueryParsers(tx)));
   return { drizzleClient: withoutQueryParsers(client, transaction), stockParsers };
 }

@@ -13,7 +13,8 @@ export function columnArray(column: PgColumn, values: readonly unknown[]): SQL {
  * largest part of the query builder's share of a chat turn under load (bench/README.md); this
  * statement is as short for 200 rows as for one. Every row gives every listed column (null where
  * it has no value, since a column's default cannot be asked for row by row); the columns not listed
- * take their defaults.
+ * take their defaults. For plain columns only: each is cast to its SQL type's array (`text[]`,
+ * `numeric(12, 6)[]`), which a serial, array or enum column does not have.
  */
 export function unnestInsert<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
   table: T,
@@ -35,5 +36,5 @@ export function unnestInsert<T extends PgTable, K extends keyof T['$inferInsert'
   );
   const list = sql.join(names, sql`, `);
   // Rows go in in the order given (ids from a sequence follow it: a question before its answer).
-  return sql`insert into ${table} (${list}) select ${list} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as given(${list}, n) order by n`;
+  return sql`insert into ${table} (${list}) select ${list} from unnest(${sql.join(arrays, sql`, `)}) with ordinality as given(${list}, given_ordinal) order by given_ordinal`;
 }

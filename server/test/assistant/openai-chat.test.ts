@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromptRule } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { rowsOf } from '../../src/db/client';
@@ -128,6 +128,8 @@ describe('answers from an OpenAI-compatible model', () => {
     expect(done.reply).toContain('The rooftop spa opens at 9am');
     expect(done.reply).not.toContain(TEXTS.chat.apology);
     expect(done).toMatchObject({ answeredBy: 'builtin', knowledge: ['Spa'] });
+    // The silent call was cancelled, not left open on the model's server.
+    await vi.waitFor(() => expect(model.openStalls).toBe(0));
     // Both calls are on record: the model's that timed out, then the built-in answer.
     const [builtin, failed] = await ctx.database.db
       .select()

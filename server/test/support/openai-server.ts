@@ -42,6 +42,11 @@ export class FakeOpenAiServer {
   behaviour: Behaviour = { mode: 'answer', text: 'Hello from the model.' };
   private readonly server: Server;
   private readonly stalled = new Set<ServerResponse>();
+
+  /** Stalled requests whose caller has not hung up yet. */
+  get openStalls(): number {
+    return this.stalled.size;
+  }
   port = 0;
 
   constructor() {
