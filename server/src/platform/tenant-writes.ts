@@ -13,11 +13,10 @@ import { GroupCommit } from './group-commit';
 export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => SQL[];
 
 /**
- * At most this many callers' writes go in one batch. A batch is one statement, and PostgreSQL takes
- * at most 65,535 parameters per statement: the chat's and usage writers pass a column's values as
- * one array (db/unnest-insert.ts), but a writer with a parameter per value (about 32 for a new
- * session's model turn) stays far below it at 256 writes. It also bounds the transaction a turn
- * waits on.
+ * At most this many callers' writes go in one batch, which bounds the transaction a turn waits on.
+ * A batch is one statement, and PostgreSQL takes at most 65,535 parameters per statement: the
+ * chat's and usage writers pass a column's values as one array (db/unnest-insert.ts), and even a
+ * writer with a parameter per value stays below it at 256 writes of a few rows each.
  */
 export const MAX_BATCH_WRITES = 256;
 
