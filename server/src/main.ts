@@ -21,40 +21,50 @@ async function main(): Promise<void> {
   v8.setFlagsFromString('--heap-growing-percent=20');
   const database =
     config.database.kind === 'pglite' ? await openPglite(config.database.dataDir) : await openPostgres(config.database.url);
-  await runMigrations(database);
-  const lifecycle = { draining: false };
-  const app = await buildApp({ config, database, lifecycle });
+  // A start that fails after the database opened (a port already taken, say) closes it first: the
+  // embedded one, stopped before its first checkpoint, left a fresh data directory it could not open.
+  let built: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await runMigrations(database);
+    const lifecycle = { draining: false };
+    const app = await buildApp({ config, database, lifecycle });
+    built = app;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    lifecycle.draining = true;
-    app.log.info({ signal }, 'draining requests, then closing the database');
-    const force = setTimeout(() => {
-      app.log.error('drain timed out; exiting');
-      process.exit(1);
-    }, DRAIN_TIMEOUT_MS);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      lifecycle.draining = true;
+      app.log.info({ signal }, 'draining requests, then closing the database');
+      const force = setTimeout(() => {
+        app.log.error('drain timed out; exiting');
+        process.exit(1);
+      }, DRAIN_TIMEOUT_MS);
+      force.unref();
+      try {
+        await app.close();
+        await database.close();
+        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    };
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+
+    if (!database.rlsEnabled) {
+      app.log.warn('row-level security is off: the database user cannot assume the frontdesk_tenant role (docs/security.md)');
     }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-
-  if (!database.rlsEnabled) {
-    app.log.warn('row-level security is off: the database user cannot assume the frontdesk_tenant role (docs/security.md)');
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      `Frontdesk is listening on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,
+    );
+  } catch (error) {
+    await built?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
   }
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `Frontdesk is listening on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.database.kind === 'pglite' ? config.database.dataDir : ''}` : 'PostgreSQL'})`,
-  );
 }
 
 main().catch((error: unknown) => {
