@@ -5,6 +5,7 @@ import { factsOf, type BusinessFixture } from './fixtures/business-fixture';
 import { evaluationSet } from './fixtures/evaluation-set';
 import { heldOutSet2 } from './fixtures/held-out-2';
 import { heldOutSet3 } from './fixtures/held-out-3';
+import { heldOutSet4 } from './fixtures/held-out-4';
 
 const MIN_RIGHT_ANSWERS = 0.9;
 const MIN_HONEST_DECLINES = 0.95;
@@ -67,9 +68,11 @@ describe('the evaluation fixtures', () => {
   );
 
   it.each(
-    [...heldOutSet2.map((business) => ['2', business] as const), ...heldOutSet3.map((business) => ['3', business] as const)].map(
-      ([set, business]) => [set, business.companyName, business] as const,
-    ),
+    [
+      ...heldOutSet2.map((business) => ['2', business] as const),
+      ...heldOutSet3.map((business) => ['3', business] as const),
+      ...heldOutSet4.map((business) => ['4', business] as const),
+    ].map(([set, business]) => [set, business.companyName, business] as const),
   )('held-out set %s: %s has realistic cases, every expected fact in an entry', (_set, _name, business) => {
     expect(business.heldOut).toBe(true);
     expectRealisticCases(business, 8);
@@ -89,6 +92,7 @@ describe('the evaluation fixtures', () => {
 describe.each([
   ['2', heldOutSet2],
   ['3', heldOutSet3],
+  ['4', heldOutSet4],
 ] as const)('built-in responder on held-out set %s', (set, heldOut) => {
   const scores = heldOut.map(evaluateBusiness);
 
