@@ -54,7 +54,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'payment/mobile': 'apple pay, google pay, contactless, paypal, venmo',
   financing: 'finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments',
   kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one',
-  age: 'age, aged, years old, minimum age',
+  age: 'age, aged, years old, minimum age, how old',
   accessible: 'accessible, accessibility, disabled, disability, handicap, handicapped, mobility',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift',

@@ -240,3 +240,25 @@ describe('a second question joined on with "and"', () => {
     expect(reply.text).toContain('Saturday 9am to 1pm');
   });
 });
+
+describe('words that look like a topic but are not', () => {
+  const studio: KnowledgeEntry[] = [
+    { id: 'location', title: 'Location', content: 'We are at 220 Old Mill Lane, 3 miles north of Ashford, with free parking.' },
+    { id: 'rates', title: 'Studio hire', content: 'The studio can be hired at $60 per hour or $400 per day.' },
+    { id: 'wifi', title: 'Wi-Fi', content: 'Free Wi-Fi is available in the lounge.' },
+  ];
+  const ask = (question: string) => respondFromKnowledge(buildKnowledgeIndex(studio), question, { companyName: 'North Studio' });
+
+  it('reads "how old" as a question of age, not the "Old" of a street name', () => {
+    const reply = ask('how old is the studio');
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
+  });
+
+  it('reads "per hour" as a rate: a price, not opening hours', () => {
+    expect(ask('how much per hour?').entryIds).toEqual(['rates']);
+    const hours = ask('what are your opening hours');
+    expect(hours.kind).toBe('decline');
+    expect(hours.entryIds).toEqual([]);
+  });
+});
