@@ -85,6 +85,17 @@ describe('a company teaches its assistant and a visitor asks', () => {
     await form.getByRole('button', { name: 'Send details' }).click();
     await visitor.getByText(TEXTS.chat.contactThanks).waitFor();
 
+    // A question it cannot answer names the topics near it; tapping one asks about it.
+    await visitor.getByPlaceholder(TEXTS.chat.placeholder).fill('is there valet parking?');
+    await visitor.getByRole('button', { name: TEXTS.chat.send }).click();
+    const topics = visitor.getByRole('list', { name: TEXTS.chat.relatedTopics });
+    await topics.waitFor();
+    expect(await visitor.getByText(/Elm Street/).count()).toBe(1);
+    await screenshot(visitor, 'public-chat-related-topics-phone');
+    await topics.getByRole('button', { name: 'Parking' }).click();
+    await expect.poll(() => visitor.getByText(/Elm Street/).count()).toBe(2);
+    expect(await topics.count()).toBe(0);
+
     // A longer conversation on the phone: the list scrolls, the page and its header stay put.
     const typing = () =>
       visitor.locator('[aria-busy="true"], [aria-label="Conversation"] >> text=The assistant is typing…').count();

@@ -12,6 +12,8 @@ export const CHAT_TEXTS = {
   contactFailed: 'We could not save your details. Please try again.',
   sessionNotFound: 'This conversation has ended. Please start a new one.',
   notOnThisSite: 'This chat is not available on this website.',
+  /** Above the knowledge topics offered after the assistant could not answer. */
+  relatedTopics: 'Maybe one of these topics helps:',
   /** A part of the chat loaded on first use (booking, contact form, voice) whose code did not arrive. */
   partNotLoaded: 'This part of the chat could not be loaded. Please check your connection and reload the page.',
 } as const;

@@ -62,6 +62,9 @@ const answerSourceFields = {
   knowledge: z.array(z.string()).default([]),
 };
 
+/** After a decline, knowledge topics near the question the visitor may tap (their titles); empty otherwise. */
+const relatedTopicsField = { related: z.array(z.string()).default([]) };
+
 export const chatResponseSchema = z.object({
   reply: z.string(),
   sessionId: z.string(),
@@ -72,6 +75,7 @@ export const chatResponseSchema = z.object({
   /** The assistant booked an appointment in this answer (a model's tool call). */
   booked: chatBookedSchema.nullable().default(null),
   ...answerSourceFields,
+  ...relatedTopicsField,
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -87,6 +91,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     offerBooking: z.boolean().default(false),
     booked: chatBookedSchema.nullable().default(null),
     ...answerSourceFields,
+    ...relatedTopicsField,
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);

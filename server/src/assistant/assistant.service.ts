@@ -43,6 +43,8 @@ export type AssistantEvent =
       /** Who answered, and from which knowledge entries (handed to the model, or used by the built-in responder). */
       answeredBy: AnsweredBy;
       knowledge: string[];
+      /** Topics the visitor may tap after the built-in responder declined. */
+      related: string[];
     };
 
 export type AnsweredBy = 'builtin' | 'model';
@@ -260,6 +262,7 @@ function* finish(
       outcome: 'ok',
       answeredBy,
       knowledge,
+      related: end.related,
     };
     return;
   }
@@ -274,6 +277,7 @@ function* finish(
     outcome: end.outcome,
     answeredBy,
     knowledge: [],
+    related: [],
   };
 }
 

@@ -37,6 +37,7 @@ export class BuiltinProvider implements AssistantProvider {
       });
       if (reply.kind === 'decline' || reply.kind === 'contact') yield { type: 'asks-for-contact' };
       if (reply.entryTitles?.length) yield { type: 'used-knowledge', titles: reply.entryTitles };
+      if (reply.related?.length) yield { type: 'related-topics', titles: reply.related };
       text = reply.text;
     }
     for (const [position, word] of (text.match(/\S+\s*/g) ?? [text]).entries()) {

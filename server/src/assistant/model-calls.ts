@@ -59,6 +59,7 @@ export type CallEvent =
       offersBooking: boolean;
       booked: BookedAppointment | null;
       knowledge: string[];
+      related: string[];
       error?: unknown;
     };
 
@@ -101,6 +102,7 @@ export class ModelCalls {
     let offersBooking = false;
     let booked: BookedAppointment | null = null;
     let knowledge: string[] = [];
+    let related: string[] = [];
     let answering = false;
     let finished = false;
     let outcome: CallOutcome = 'ok';
@@ -124,6 +126,8 @@ export class ModelCalls {
           booked = event.booking;
         } else if (event.type === 'used-knowledge') {
           knowledge = event.titles;
+        } else if (event.type === 'related-topics') {
+          related = event.titles;
         } else {
           asksForContact = true;
         }
@@ -180,6 +184,7 @@ export class ModelCalls {
         offersBooking,
         booked,
         knowledge,
+        related,
         ...(failure === undefined ? {} : { error: failure }),
       };
     } finally {

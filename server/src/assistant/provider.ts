@@ -42,8 +42,8 @@ export type ProviderUsage = { promptTokens: number; completionTokens: number; mo
 
 /**
  * A piece of the answer, what it cost, that the answer asks for contact details or offers the
- * booking card (built-in responder), an appointment it booked (a model's tool call), or the
- * knowledge it used.
+ * booking card (built-in responder), an appointment it booked (a model's tool call), the
+ * knowledge it used, or topics near a question it declined.
  */
 export type ProviderEvent =
   | { type: 'delta'; text: string }
@@ -52,7 +52,9 @@ export type ProviderEvent =
   | { type: 'offers-booking' }
   | { type: 'booked'; booking: BookedAppointment }
   /** The knowledge entries the answer was made from (the simulator shows them to the admin). */
-  | { type: 'used-knowledge'; titles: string[] };
+  | { type: 'used-knowledge'; titles: string[] }
+  /** Topics the visitor may tap after a decline (built-in responder): titles of entries near the question. */
+  | { type: 'related-topics'; titles: string[] };
 
 /** An assistant backend: streams the answer as text deltas and reports what it cost. */
 export interface AssistantProvider {

@@ -45,6 +45,16 @@ export function sseReply(sessionId: string, reply: string, done: Partial<DoneEve
   return sseAnswer([
     { type: 'session', sessionId },
     { type: 'delta', text: reply },
-    { type: 'done', reply, sessionId, askForContact: false, offerBooking: false, booked: null, knowledge: [], ...done },
+    {
+      type: 'done',
+      reply,
+      sessionId,
+      askForContact: false,
+      offerBooking: false,
+      booked: null,
+      knowledge: [],
+      related: [],
+      ...done,
+    },
   ]);
 }

@@ -51,6 +51,8 @@ export type KnowledgeIndex = {
   knows(unit: TermUnit): boolean;
   /** Entries relevant to a visitor's message, best first; at most `limit` of them. */
   search(query: string, limit?: number, context?: SearchContext): RankedEntry[];
+  /** The entry whose title the message is, letter for letter but for case and spacing (a topic tapped in the chat). */
+  titled(message: string): KnowledgeEntry | undefined;
 };
 
 /** Coverage needed for each confidence level; the evaluation suite is what fixed these values. */
@@ -85,6 +87,16 @@ const COVERAGE_SHARE = 0.75;
 const BYTES_PER_DISTINCT_TERM = 50;
 const BYTES_PER_ENTRY_TERM = 6;
 const BYTES_PER_TEXT_CHAR = 2;
+// The lookup by title, per entry: the map's own slot and its key's header (the key's characters count as text).
+const BYTES_PER_TITLE_KEY = 40;
+
+/** A title or message compared as a visitor reads it: case, spacing and end punctuation aside. */
+const titleKey = (text: string): string =>
+  text
+    .trim()
+    .replace(/[\s.?!]+$/, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
 
 function confidenceOf(coverage: number): MatchConfidence {
   if (coverage >= CONFIDENCE_THRESHOLDS.high) return 'high';
@@ -178,15 +190,23 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
       return result;
     };
   };
+  // The first of several entries sharing a title stands for them.
+  const byTitle = new Map<string, KnowledgeEntry>();
+  for (const entry of entries) if (!byTitle.has(titleKey(entry.title))) byTitle.set(titleKey(entry.title), entry);
   const entryTerms = profiles.reduce((sum, profile) => sum + profile.terms.length, 0);
   const textLength = entries.reduce((sum, entry) => sum + entry.title.length + entry.content.length, 0);
+  const titleKeysLength = [...byTitle.keys()].reduce((sum, key) => sum + key.length, 0);
 
   return {
     size: entries.length,
     approximateBytes:
-      BYTES_PER_DISTINCT_TERM * termIndex.termCount + BYTES_PER_ENTRY_TERM * entryTerms + BYTES_PER_TEXT_CHAR * textLength,
+      BYTES_PER_DISTINCT_TERM * termIndex.termCount +
+      BYTES_PER_ENTRY_TERM * entryTerms +
+      BYTES_PER_TEXT_CHAR * (textLength + titleKeysLength) +
+      BYTES_PER_TITLE_KEY * byTitle.size,
     judgesUnknownWords,
     knows,
+    titled: (message) => byTitle.get(titleKey(message)),
     search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
       if (entries.length === 0 || !(limit >= 1)) return [];
       const analyzed = analyzeQuery(query.slice(0, MAX_QUERY_CHARS), context);

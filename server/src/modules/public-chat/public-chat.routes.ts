@@ -149,6 +149,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
               booked: event.booked,
               answeredBy: event.answeredBy,
               knowledge: event.knowledge,
+              related: event.related,
             });
         }
       } catch (error) {

@@ -251,6 +251,7 @@ export class PublicChatService {
           booked: event.booked,
           answeredBy: event.answeredBy,
           knowledge: event.knowledge,
+          related: event.related,
         };
     }
     return {
@@ -260,6 +261,7 @@ export class PublicChatService {
       offerBooking: false,
       booked: null,
       knowledge: [],
+      related: [],
     };
   }
 

@@ -262,3 +262,35 @@ describe('words that look like a topic but are not', () => {
     expect(hours.entryIds).toEqual([]);
   });
 });
+
+describe('after a decline', () => {
+  const clinic: KnowledgeEntry[] = [
+    ...entries.slice(0, 4),
+    { id: 'extras', title: 'Good to know', content: 'Lockers are free; towels cost two dollars.' },
+  ];
+  const clinicIndex = buildKnowledgeIndex(clinic);
+  const askClinic = (message: string) => respondFromKnowledge(clinicIndex, message, { companyName });
+
+  it('names the topics near the question, without quoting them', () => {
+    const reply = askClinic('is there valet parking');
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
+    expect(reply.related).toEqual(['Parking']);
+    expect(reply.text).not.toContain('Elm Street');
+  });
+
+  it('names no topic when nothing is near', () => {
+    const reply = askClinic('what is the capital of france');
+    expect(reply.kind).toBe('decline');
+    expect(reply.related).toEqual([]);
+  });
+
+  it('answers a topic sent back as it is titled, whatever its case, spacing or question mark', () => {
+    for (const message of ['Good to know', '  good TO  know? ']) {
+      const reply = askClinic(message);
+      expect(reply.kind).toBe('answer');
+      expect(reply.entryIds).toEqual(['extras']);
+      expect(reply.text).toContain('Lockers are free');
+    }
+  });
+});

@@ -15,8 +15,19 @@ const MIN_HELD_OUT_HONEST_DECLINES = 0.9;
 // A model is handed the top four entries (assistant.service.ts); the answer must be among them.
 const MODEL_ENTRIES = 4;
 const MIN_RECALL = 0.95;
+// A decline names the topics near the question; for most in-scope questions the responder could
+// not answer, the entry holding the answer is one of them, one tap away.
+const MIN_TOPIC_OFFERED = 0.6;
 
-type Row = { label: string; answered: number; inScope: number; declined: number; toDecline: number };
+type Row = {
+  label: string;
+  answered: number;
+  inScope: number;
+  declined: number;
+  toDecline: number;
+  inScopeDeclined: number;
+  topicOffered: number;
+};
 
 function sum(label: string, scores: BusinessScore[]): Row {
   return scores.reduce<Row>(
@@ -26,8 +37,10 @@ function sum(label: string, scores: BusinessScore[]): Row {
       inScope: total.inScope + score.inScope,
       declined: total.declined + score.declined,
       toDecline: total.toDecline + score.toDecline,
+      inScopeDeclined: total.inScopeDeclined + score.inScopeDeclined,
+      topicOffered: total.topicOffered + score.topicOffered,
     }),
-    { label, answered: 0, inScope: 0, declined: 0, toDecline: 0 },
+    { label, answered: 0, inScope: 0, declined: 0, toDecline: 0, inScopeDeclined: 0, topicOffered: 0 },
   );
 }
 
@@ -144,6 +157,11 @@ describe('built-in responder on the evaluation set', () => {
   it(`honestly declines at least ${MIN_HELD_OUT_HONEST_DECLINES * 100}% of the held-out businesses' questions`, () => {
     const heldOutTotal = sum('held out', heldOut);
     expect(heldOutTotal.declined / heldOutTotal.toDecline).toBeGreaterThanOrEqual(MIN_HELD_OUT_HONEST_DECLINES);
+  });
+
+  it(`offers the entry holding the answer as a topic for at least ${MIN_TOPIC_OFFERED * 100}% of the in-scope questions it declines`, () => {
+    expect(total.inScopeDeclined).toBeGreaterThan(0);
+    expect(total.topicOffered / total.inScopeDeclined).toBeGreaterThanOrEqual(MIN_TOPIC_OFFERED);
   });
 
   it(`ranks the entry holding the fact within the top ${MODEL_ENTRIES} search results`, () => {

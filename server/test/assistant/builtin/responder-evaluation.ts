@@ -12,6 +12,9 @@ export type BusinessScore = {
   inScope: number;
   declined: number;
   toDecline: number;
+  /** In-scope questions declined, and of those, how many offered the entry holding the answer as a topic to tap. */
+  inScopeDeclined: number;
+  topicOffered: number;
   failures: CaseFailure[];
 };
 
@@ -32,9 +35,16 @@ export function evaluateBusiness(fixture: BusinessFixture): BusinessScore {
   const failures: CaseFailure[] = [];
 
   let answered = 0;
+  let inScopeDeclined = 0;
+  let topicOffered = 0;
   for (const inScope of fixture.inScope) {
     const reply = ask(inScope.question);
     const facts = factsOf(inScope);
+    if (reply.kind === 'decline') {
+      inScopeDeclined += 1;
+      const holding = fixture.entries.filter((entry) => facts.some((fact) => includesText(entry.content, fact)));
+      if (holding.some((entry) => reply.related?.includes(entry.title))) topicOffered += 1;
+    }
     if (reply.kind === 'answer' && facts.every((fact) => includesText(reply.text, fact))) answered += 1;
     else
       failures.push({
@@ -59,6 +69,8 @@ export function evaluateBusiness(fixture: BusinessFixture): BusinessScore {
     inScope: fixture.inScope.length,
     declined,
     toDecline: toDecline.length,
+    inScopeDeclined,
+    topicOffered,
     failures,
   };
 }
@@ -67,13 +79,22 @@ const percent = (part: number, whole: number): string => (whole === 0 ? '-' : `$
 
 /** A plain-text table of accuracy and honest-decline rate, one row per business plus totals. */
 export function formatScoreTable(
-  rows: { label: string; answered: number; inScope: number; declined: number; toDecline: number }[],
+  rows: {
+    label: string;
+    answered: number;
+    inScope: number;
+    declined: number;
+    toDecline: number;
+    inScopeDeclined: number;
+    topicOffered: number;
+  }[],
 ): string {
-  const header = ['business', 'right answers', 'honest declines'];
+  const header = ['business', 'right answers', 'honest declines', 'declined, answer one tap away'];
   const body = rows.map((row) => [
     row.label,
     `${row.answered}/${row.inScope} ${percent(row.answered, row.inScope)}`,
     `${row.declined}/${row.toDecline} ${percent(row.declined, row.toDecline)}`,
+    `${row.topicOffered}/${row.inScopeDeclined} ${percent(row.topicOffered, row.inScopeDeclined)}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((row) => (row[column] as string).length)));
   const line = (cells: string[]): string => cells.map((cell, column) => cell.padEnd(widths[column] as number)).join(' | ');

@@ -142,6 +142,29 @@ describe('asking the built-in assistant', () => {
     if (done?.type !== 'done') throw new Error('no done event');
     expect(done.reply).toContain('Saturday');
     expect(deltas.map((event) => (event.type === 'delta' ? event.text : '')).join('')).toBe(done.reply);
+    expect(done.related).toEqual([]);
+  });
+
+  it('offers the topics near a question it declines, and answers one sent back by its title', async () => {
+    const declined = (await ask(owner.slug, 'is there valet parking?')).json();
+    expect(declined.askForContact).toBe(true);
+    expect(declined.related).toEqual(['Parking']);
+    expect(declined.reply).not.toContain('Elm Street');
+    const streamed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${owner.slug}/stream`,
+      payload: { message: 'is there valet parking?' },
+    });
+    expect(parseSse(streamed.body).at(-1)).toMatchObject({ type: 'done', related: ['Parking'] });
+
+    const tapped = (await ask(owner.slug, 'Parking', declined.sessionId)).json();
+    expect(tapped.reply).toContain('Elm Street');
+    expect(tapped).toMatchObject({ knowledge: ['Parking'], related: [] });
+  });
+
+  it("never offers another company's topics", async () => {
+    const declined = (await ask(other.slug, 'is there valet parking?')).json();
+    expect(declined.related).toEqual([]);
   });
 });
 

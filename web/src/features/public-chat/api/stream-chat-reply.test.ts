@@ -12,7 +12,16 @@ describe('streamChatReply', () => {
       'POST /api/public-chat/chat/acme/stream': sseAnswer([
         { type: 'session', sessionId: SESSION },
         { type: 'delta', text: 'Hi' },
-        { type: 'done', reply: 'Hi', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null, knowledge: [] },
+        {
+          type: 'done',
+          reply: 'Hi',
+          sessionId: SESSION,
+          askForContact: false,
+          offerBooking: false,
+          booked: null,
+          knowledge: [],
+          related: [],
+        },
       ]),
     });
     const events: ChatStreamEvent[] = [];
@@ -46,6 +55,7 @@ describe('streamChatReply', () => {
         offerBooking: false,
         booked: null,
         knowledge: [],
+        related: [],
       },
     ]);
   });

@@ -37,6 +37,7 @@ const STREAM_EVENTS = {
     booked: withDefault(nullable(booked), null),
     answeredBy: optional(oneOf(['builtin', 'model'])),
     knowledge: withDefault(array(string), []),
+    related: withDefault(array(string), []),
   }),
   error: object({ type: oneOf(['error']), message: string }),
 } satisfies { [T in ChatStreamEvent['type']]: Decoder<Extract<ChatStreamEvent, { type: T }>> };

@@ -53,6 +53,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
   const [booked, setBooked] = useState<string[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const relatedId = useId();
   const primary = safeColor(company.primary_color, BRAND_DEFAULTS.primary_color);
   const onPrimary = readableTextOn(primary);
   const Heading = layout === 'panel' ? 'h2' : 'h1';
@@ -78,6 +79,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
     chat.contact,
     chat.bookingOffered,
     chat.booked,
+    chat.related,
     booking,
     booked,
   ]);
@@ -97,6 +99,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
   }
 
   const suggestions = chat.messages.length === 0 && !chat.pending ? company.suggested_questions : [];
+  const chipColors = { borderColor: secondary, color: readableOnWhite(secondary) };
 
   const userColors = { background: primary, text: onPrimary };
   const canSend = draft.trim() !== '' && !chat.sending;
@@ -173,20 +176,15 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
           </Fragment>
         ))}
         {suggestions.length > 0 ? (
-          <ul aria-label="Suggested questions" className="flex flex-wrap gap-2 pt-1">
-            {suggestions.map((question) => (
-              <li key={question}>
-                <button
-                  type="button"
-                  onClick={() => void send(question)}
-                  className={cn('rounded-full border bg-white px-3 py-1.5 text-sm hover:bg-slate-50', focusRing)}
-                  style={{ borderColor: secondary, color: readableOnWhite(secondary) }}
-                >
-                  {question}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Chips label="Suggested questions" items={suggestions} onPick={(question) => void send(question)} colors={chipColors} />
+        ) : null}
+        {chat.related.length > 0 && !chat.pending ? (
+          <div className="pt-1">
+            <p id={relatedId} className="pb-2 text-xs text-slate-500">
+              {CHAT_TEXTS.relatedTopics}
+            </p>
+            <Chips labelledBy={relatedId} items={chat.related} onPick={(topic) => void send(topic)} colors={chipColors} />
+          </div>
         ) : null}
         {chat.pending ? (
           chat.pending.text === '' ? (
@@ -288,6 +286,35 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
 /** Inside the widget's frame: the loader on the host page (any site) listens for this and closes it. */
 function askHostToClose() {
   window.parent.postMessage({ type: 'frontdesk:close' }, '*');
+}
+
+/** Short texts a visitor can tap to send: questions to start with, or topics after a decline. */
+function Chips({
+  items,
+  onPick,
+  colors,
+  ...name
+}: {
+  items: string[];
+  onPick: (item: string) => void;
+  colors: { borderColor: string; color: string };
+} & ({ label: string; labelledBy?: never } | { labelledBy: string; label?: never })) {
+  return (
+    <ul aria-label={name.label} aria-labelledby={name.labelledBy} className="flex flex-wrap gap-2 pt-1">
+      {items.map((item) => (
+        <li key={item}>
+          <button
+            type="button"
+            onClick={() => onPick(item)}
+            className={cn('rounded-full border bg-white px-3 py-1.5 text-sm hover:bg-slate-50', focusRing)}
+            style={colors}
+          >
+            {item}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** An icon button in the coloured header; its label is also its tooltip. */

@@ -21,6 +21,8 @@ interface ChatState {
   bookingOffered: boolean;
   /** Appointments the assistant booked in this conversation, with their links. */
   booked: ChatBooked[];
+  /** Topics the visitor may tap after the last answer declined (knowledge titles); empty otherwise. */
+  related: string[];
 }
 
 type ChatAction =
@@ -50,7 +52,13 @@ function withPartialAnswer({ messages, pending }: ChatState): ChatMessage[] {
 function reducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'sent':
-      return { ...state, messages: [...state.messages, action.message], pending: { id: action.replyId, text: '' }, notice: null };
+      return {
+        ...state,
+        messages: [...state.messages, action.message],
+        pending: { id: action.replyId, text: '' },
+        notice: null,
+        related: [],
+      };
     case 'session':
       return { ...state, sessionId: action.sessionId };
     case 'delta':
@@ -72,6 +80,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         contact: action.askForContact && state.contact !== 'sent' ? 'open' : state.contact,
         bookingOffered: state.bookingOffered || action.offerBooking,
         booked: action.booked ? [...state.booked, action.booked] : state.booked,
+        related: action.related,
       };
     }
     case 'error':
@@ -99,7 +108,16 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, written('assistant', action.thanks)],
       };
     case 'reset':
-      return { sessionId: null, messages: [], pending: null, notice: null, contact: 'closed', bookingOffered: false, booked: [] };
+      return {
+        sessionId: null,
+        messages: [],
+        pending: null,
+        notice: null,
+        contact: 'closed',
+        bookingOffered: false,
+        booked: [],
+        related: [],
+      };
   }
 }
 
@@ -140,6 +158,7 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
       contact: stored.contactSent ? 'sent' : 'closed',
       bookingOffered: false,
       booked: [],
+      related: [],
     };
   });
   const inFlight = useRef<AbortController | null>(null);
@@ -213,6 +232,7 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
     bookingOffered: state.bookingOffered,
     closeBookingOffer: () => dispatch({ type: 'booking-offer-closed' }),
     booked: state.booked,
+    related: state.related,
     reset: () => {
       inFlight.current?.abort();
       inFlight.current = null;

@@ -50,6 +50,7 @@ describe('public chat simulator', () => {
           booked: null,
           answeredBy: 'builtin',
           knowledge: ['Listings'],
+          related: [],
         },
       ]),
     });

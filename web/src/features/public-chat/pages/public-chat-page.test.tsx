@@ -138,6 +138,7 @@ describe('public chat page', () => {
       offerBooking: false,
       booked: null,
       knowledge: [],
+      related: [],
     });
     stream.close();
     await waitFor(() => expect(conversation().querySelector('[aria-busy="true"]')).toBeNull());
@@ -172,6 +173,34 @@ describe('public chat page', () => {
       sessionId: SESSION,
       visitorId: VISITOR,
     });
+  });
+
+  it('offers the topics near a declined question, and sends the one the visitor taps', async () => {
+    const replies = [
+      sseReply(SESSION, "I'm sorry, I don't have information about that.", {
+        askForContact: true,
+        related: ['Parking', 'Location'],
+      }),
+      answer('Free parking behind the building.'),
+    ];
+    const { api, user } = openChat({ [STREAM]: () => replies.shift() ?? answer('') });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'is there valet parking?{Enter}');
+    const topics = await screen.findByRole('list', { name: TEXTS.chat.relatedTopics });
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Parking', 'Location']);
+
+    await user.click(within(topics).getByRole('button', { name: 'Parking' }));
+    await within(conversation()).findByText('Free parking behind the building.');
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[1]?.body).toEqual({
+      message: 'Parking',
+      sessionId: SESSION,
+      visitorId: VISITOR,
+    });
+    expect(screen.queryByRole('list', { name: TEXTS.chat.relatedTopics })).toBeNull();
   });
 
   it('apologises when the answer cannot be had', async () => {
@@ -218,7 +247,16 @@ describe('public chat page', () => {
   it('apologises when the answer comes back empty', async () => {
     const { user } = openChat({
       [STREAM]: sseAnswer([
-        { type: 'done', reply: '', sessionId: SESSION, askForContact: false, offerBooking: false, booked: null, knowledge: [] },
+        {
+          type: 'done',
+          reply: '',
+          sessionId: SESSION,
+          askForContact: false,
+          offerBooking: false,
+          booked: null,
+          knowledge: [],
+          related: [],
+        },
       ]),
     });
     await screen.findByRole('heading', { name: 'Acme Homes' });
