@@ -10,7 +10,13 @@ import {
   thanksReply,
   type AnswerPart,
 } from './builtin-replies';
-import { MAX_QUERY_CHARS, type KnowledgeEntry, type KnowledgeIndex, type SearchContext } from './knowledge-index';
+import {
+  MAX_QUERY_CHARS,
+  type KnowledgeEntry,
+  type KnowledgeIndex,
+  type RankedEntry,
+  type SearchContext,
+} from './knowledge-index';
 import { readIntent } from './message-intents';
 import { analyzeQuery } from './query-analysis';
 
@@ -43,22 +49,22 @@ const RELATED_MIN_COVERAGE = 0.3;
 
 type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };
 
-function bestAnswering(index: KnowledgeIndex, question: string, context: SearchContext): KnowledgeEntry | null {
-  const [best] = index.search(question, 1, context);
-  return best?.confidence === 'high' ? best.entry : null;
-}
+/** The answer, or (when no entry answers) the entries nearest the question. */
+type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
 
 /**
  * Answers the whole message with its best entry; when the message holds several questions, each
  * is also searched on its own so a second one can add its entry, and one nothing answers is
- * admitted to rather than silently skipped.
+ * admitted to rather than silently skipped. One search gives the best entry and, for a decline,
+ * the topics near the question (judging more results costs nothing: ten candidates are judged anyway).
  */
-function findAnswer(index: KnowledgeIndex, question: string, context: SearchContext): Answer | null {
-  const main = bestAnswering(index, question, context);
-  if (main === null) return null;
-  const entries = [{ entry: main, question }];
+function findAnswer(index: KnowledgeIndex, question: string, context: SearchContext): Found {
+  const near = index.search(question, MAX_RELATED_TOPICS, context);
+  const [main] = near;
+  if (main?.confidence !== 'high') return { answer: null, near };
+  const entries = [{ entry: main.entry, question }];
   const { focus } = analyzeQuery(question, context);
-  if (focus.length < 2) return { entries, restUnanswered: false };
+  if (focus.length < 2) return { answer: { entries, restUnanswered: false } };
 
   let restUnanswered = false;
   for (const segment of focus) {
@@ -74,13 +80,12 @@ function findAnswer(index: KnowledgeIndex, question: string, context: SearchCont
       entries.push({ entry: next.entry, question: segment.text });
     }
   }
-  return { entries, restUnanswered };
+  return { answer: { entries, restUnanswered } };
 }
 
 /** Titles of the entries that share part of a declined question, each once (a tap sends the title back). */
-function relatedTopics(index: KnowledgeIndex, question: string, context: SearchContext): string[] {
-  const ranked = index.search(question, MAX_RELATED_TOPICS, context);
-  return [...new Set(ranked.filter((candidate) => candidate.coverage >= RELATED_MIN_COVERAGE).map(({ entry }) => entry.title))];
+function relatedTopics(near: RankedEntry[]): string[] {
+  return [...new Set(near.filter((candidate) => candidate.coverage >= RELATED_MIN_COVERAGE).map(({ entry }) => entry.title))];
 }
 
 /**
@@ -100,17 +105,18 @@ export function respondFromKnowledge(index: KnowledgeIndex, message: string, con
   // A topic tapped in the chat (or typed as it is titled) is that entry, whatever its words.
   const titled = index.titled(intent.question);
   if (titled || analyzeQuery(intent.question).units.length > 0) {
-    const answer: Answer | null = titled
-      ? { entries: [{ entry: titled, question: titled.title }], restUnanswered: false }
+    const found: Found = titled
+      ? { answer: { entries: [{ entry: titled, question: titled.title }], restUnanswered: false } }
       : findAnswer(index, intent.question, searchContext);
-    if (answer === null) {
+    if (found.answer === null) {
       return {
         kind: 'decline',
         text: declineReply(context.companyName, intent.greeting),
         entryIds: [],
-        related: relatedTopics(index, intent.question, searchContext),
+        related: relatedTopics(found.near),
       };
     }
+    const { answer } = found;
     const parts: AnswerPart[] = answer.entries.map(({ entry, question }) => ({
       title: entry.title,
       // An entry may be a bare title ("We have free Wi-Fi"); then the title is the answer.
