@@ -40,21 +40,22 @@ export function sseAnswer(events: ChatStreamEvent[]): Response {
 
 type DoneEvent = Extract<ChatStreamEvent, { type: 'done' }>;
 
+/** The end of an answer with nothing else to offer, unless `done` says otherwise. */
+export function doneEvent(sessionId: string, reply: string, done: Partial<DoneEvent> = {}): DoneEvent {
+  return {
+    type: 'done',
+    reply,
+    sessionId,
+    askForContact: false,
+    offerBooking: false,
+    booked: null,
+    knowledge: [],
+    related: [],
+    ...done,
+  };
+}
+
 /** The usual whole answer: the session, the reply in one delta, and done with nothing else to offer. */
 export function sseReply(sessionId: string, reply: string, done: Partial<DoneEvent> = {}): Response {
-  return sseAnswer([
-    { type: 'session', sessionId },
-    { type: 'delta', text: reply },
-    {
-      type: 'done',
-      reply,
-      sessionId,
-      askForContact: false,
-      offerBooking: false,
-      booked: null,
-      knowledge: [],
-      related: [],
-      ...done,
-    },
-  ]);
+  return sseAnswer([{ type: 'session', sessionId }, { type: 'delta', text: reply }, doneEvent(sessionId, reply, done)]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
-import { evaluateBusiness, formatScoreTable, type BusinessScore } from './responder-evaluation';
+import { evaluateBusiness, formatScoreTable, type BusinessScore, type ScoreRow } from './responder-evaluation';
 import { factsOf, type BusinessFixture } from './fixtures/business-fixture';
 import { evaluationSet } from './fixtures/evaluation-set';
 import { heldOutSet2 } from './fixtures/held-out-2';
@@ -19,18 +19,8 @@ const MIN_RECALL = 0.95;
 // not answer, the entry holding the answer is one of them, one tap away.
 const MIN_TOPIC_OFFERED = 0.6;
 
-type Row = {
-  label: string;
-  answered: number;
-  inScope: number;
-  declined: number;
-  toDecline: number;
-  inScopeDeclined: number;
-  topicOffered: number;
-};
-
-function sum(label: string, scores: BusinessScore[]): Row {
-  return scores.reduce<Row>(
+function sum(label: string, scores: BusinessScore[]): ScoreRow {
+  return scores.reduce<ScoreRow>(
     (total, score) => ({
       label,
       answered: total.answered + score.answered,

@@ -5,9 +5,9 @@ import { factsOf, type BusinessFixture } from './fixtures/business-fixture';
 
 export type CaseFailure = { question: string; expected: string; reply: BuiltinReply };
 
-export type BusinessScore = {
-  companyName: string;
-  heldOut: boolean;
+/** A row of the score table: one business, or the sum of several. */
+export type ScoreRow = {
+  label: string;
   answered: number;
   inScope: number;
   declined: number;
@@ -15,8 +15,9 @@ export type BusinessScore = {
   /** In-scope questions declined, and of those, how many offered the entry holding the answer as a topic to tap. */
   inScopeDeclined: number;
   topicOffered: number;
-  failures: CaseFailure[];
 };
+
+export type BusinessScore = Omit<ScoreRow, 'label'> & { companyName: string; heldOut: boolean; failures: CaseFailure[] };
 
 const includesText = (text: string, fact: string): boolean => text.toLowerCase().includes(fact.toLowerCase());
 
@@ -78,17 +79,7 @@ export function evaluateBusiness(fixture: BusinessFixture): BusinessScore {
 const percent = (part: number, whole: number): string => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`);
 
 /** A plain-text table of accuracy and honest-decline rate, one row per business plus totals. */
-export function formatScoreTable(
-  rows: {
-    label: string;
-    answered: number;
-    inScope: number;
-    declined: number;
-    toDecline: number;
-    inScopeDeclined: number;
-    topicOffered: number;
-  }[],
-): string {
+export function formatScoreTable(rows: ScoreRow[]): string {
   const header = ['business', 'right answers', 'honest declines', 'declined, answer one tap away'];
   const body = rows.map((row) => [
     row.label,

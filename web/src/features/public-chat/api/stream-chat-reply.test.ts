@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '@frontdesk/contracts/public-chat';
 import { createFakeApi } from '../../../test/fake-api';
-import { createSseStream, sseAnswer } from '../../../test/fake-sse';
+import { createSseStream, doneEvent, sseAnswer } from '../../../test/fake-sse';
 import { streamChatReply, toChatStreamEvent } from './stream-chat-reply';
 
 const SESSION = '7f1c0c5e-7c1a-4d7e-9d0a-1d2b3c4d5e6f';
@@ -12,16 +12,7 @@ describe('streamChatReply', () => {
       'POST /api/public-chat/chat/acme/stream': sseAnswer([
         { type: 'session', sessionId: SESSION },
         { type: 'delta', text: 'Hi' },
-        {
-          type: 'done',
-          reply: 'Hi',
-          sessionId: SESSION,
-          askForContact: false,
-          offerBooking: false,
-          booked: null,
-          knowledge: [],
-          related: [],
-        },
+        doneEvent(SESSION, 'Hi'),
       ]),
     });
     const events: ChatStreamEvent[] = [];
@@ -47,16 +38,7 @@ describe('streamChatReply', () => {
       { type: 'session', sessionId: SESSION },
       { type: 'delta', text: 'Hel' },
       { type: 'delta', text: 'lo' },
-      {
-        type: 'done',
-        reply: 'Hello',
-        sessionId: SESSION,
-        askForContact: false,
-        offerBooking: false,
-        booked: null,
-        knowledge: [],
-        related: [],
-      },
+      doneEvent(SESSION, 'Hello'),
     ]);
   });
 

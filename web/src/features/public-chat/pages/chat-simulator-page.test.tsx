@@ -4,7 +4,7 @@ import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { VOICE_CONTROL_TEXTS, VOICE_DEFAULTS, VOICE_KEY_PLACEHOLDER } from '@frontdesk/contracts/voice';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
-import { sseAnswer, sseReply } from '../../../test/fake-sse';
+import { doneEvent, sseAnswer, sseReply } from '../../../test/fake-sse';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 import { StandInRecognition } from '../../../test/speech-stand-ins';
 
@@ -41,17 +41,7 @@ describe('public chat simulator', () => {
         { type: 'session', sessionId: SESSION },
         { type: 'delta', text: 'We have three houses' },
         { type: 'delta', text: ' for sale.' },
-        {
-          type: 'done',
-          reply: 'We have three houses for sale.',
-          sessionId: SESSION,
-          askForContact: false,
-          offerBooking: false,
-          booked: null,
-          answeredBy: 'builtin',
-          knowledge: ['Listings'],
-          related: [],
-        },
+        doneEvent(SESSION, 'We have three houses for sale.', { answeredBy: 'builtin', knowledge: ['Listings'] }),
       ]),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Public Chat Simulator' })).toBeTruthy();

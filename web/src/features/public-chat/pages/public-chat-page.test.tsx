@@ -5,7 +5,7 @@ import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { BOOKING_TEXTS } from '@frontdesk/contracts/calendar';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
-import { createSseStream, sseAnswer, sseReply } from '../../../test/fake-sse';
+import { createSseStream, doneEvent, sseAnswer, sseReply } from '../../../test/fake-sse';
 import { todayIn } from '../api/booking';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -130,16 +130,7 @@ describe('public chat page', () => {
     expect(await within(conversation()).findByText('Yes, free parking behind the building.')).toBeTruthy();
     expect(assistantBubbles()).toHaveLength(2);
 
-    stream.send({
-      type: 'done',
-      reply: 'Yes, free parking behind the building.',
-      sessionId: SESSION,
-      askForContact: false,
-      offerBooking: false,
-      booked: null,
-      knowledge: [],
-      related: [],
-    });
+    stream.send(doneEvent(SESSION, 'Yes, free parking behind the building.'));
     stream.close();
     await waitFor(() => expect(conversation().querySelector('[aria-busy="true"]')).toBeNull());
     expect(assistantBubbles()).toEqual([
@@ -246,18 +237,7 @@ describe('public chat page', () => {
 
   it('apologises when the answer comes back empty', async () => {
     const { user } = openChat({
-      [STREAM]: sseAnswer([
-        {
-          type: 'done',
-          reply: '',
-          sessionId: SESSION,
-          askForContact: false,
-          offerBooking: false,
-          booked: null,
-          knowledge: [],
-          related: [],
-        },
-      ]),
+      [STREAM]: sseAnswer([doneEvent(SESSION, '')]),
     });
     await screen.findByRole('heading', { name: 'Acme Homes' });
     await user.type(input(), 'Hello{Enter}');
