@@ -83,9 +83,35 @@ function findAnswer(index: KnowledgeIndex, question: string, context: SearchCont
   return { answer: { entries, restUnanswered } };
 }
 
-/** Titles of the entries that share part of a declined question, each once (a tap sends the title back). */
-function relatedTopics(near: RankedEntry[]): string[] {
-  return [...new Set(near.filter((candidate) => candidate.coverage >= RELATED_MIN_COVERAGE).map(({ entry }) => entry.title))];
+// A title that reads as a sentence ("We have free Wi-Fi.") states a fact rather than naming a topic,
+// and a decline quotes none.
+const SENTENCE_TITLE = /[.!]\s*$|(?:\S+\s+){8}\S/;
+
+/**
+ * Titles of the entries that share part of a declined question. Each is offered only when sending
+ * it back finds that very entry (no other entry has the same title but for case), and only when it
+ * names a topic rather than stating a fact.
+ */
+function relatedTopics(index: KnowledgeIndex, near: RankedEntry[]): string[] {
+  return near
+    .filter(({ entry, coverage }) => coverage >= RELATED_MIN_COVERAGE && index.titled(entry.title) === entry)
+    .map(({ entry }) => entry.title)
+    .filter((title) => !SENTENCE_TITLE.test(title));
+}
+
+/** The reply quoting what answers from each entry of the answer. */
+function answerWith(answer: Answer, greeting: string | null): BuiltinReply {
+  const parts: AnswerPart[] = answer.entries.map(({ entry, question }) => ({
+    title: entry.title,
+    // An entry may be a bare title ("We have free Wi-Fi"); then the title is the answer.
+    excerpt: excerptFor(entry, question) || entry.title,
+  }));
+  return {
+    kind: 'answer',
+    text: answerReply(parts, { greeting, restUnanswered: answer.restUnanswered }),
+    entryIds: answer.entries.map(({ entry }) => entry.id),
+    entryTitles: answer.entries.map(({ entry }) => entry.title),
+  };
 }
 
 /**
@@ -95,6 +121,10 @@ function relatedTopics(near: RankedEntry[]): string[] {
  */
 export function respondFromKnowledge(index: KnowledgeIndex, message: string, context: ResponderContext): BuiltinReply {
   const text = message.slice(0, MAX_QUERY_CHARS);
+  // A topic tapped in the chat (or typed as it is titled) is that entry, whatever its words: before
+  // greetings, thanks or a "yes" to the contact offer are read out of it.
+  const titled = index.titled(text);
+  if (titled) return answerWith({ entries: [{ entry: titled, question: titled.title }], restUnanswered: false }, null);
   const lastAssistantTurn = context.history?.filter((turn) => turn.role === 'assistant').at(-1);
   const offeredContact = lastAssistantTurn !== undefined && offersContactDetails(lastAssistantTurn.content);
   const intent = readIntent(text, context.companyName, offeredContact);
@@ -102,32 +132,17 @@ export function respondFromKnowledge(index: KnowledgeIndex, message: string, con
   if (intent.wantsContact) return { kind: 'contact', text: contactReply(context.companyName), entryIds: [] };
 
   const searchContext: SearchContext = { companyName: context.companyName };
-  // A topic tapped in the chat (or typed as it is titled) is that entry, whatever its words.
-  const titled = index.titled(intent.question);
-  if (titled || analyzeQuery(intent.question).units.length > 0) {
-    const found: Found = titled
-      ? { answer: { entries: [{ entry: titled, question: titled.title }], restUnanswered: false } }
-      : findAnswer(index, intent.question, searchContext);
+  if (analyzeQuery(intent.question).units.length > 0) {
+    const found = findAnswer(index, intent.question, searchContext);
     if (found.answer === null) {
       return {
         kind: 'decline',
         text: declineReply(context.companyName, intent.greeting),
         entryIds: [],
-        related: relatedTopics(found.near),
+        related: relatedTopics(index, found.near),
       };
     }
-    const { answer } = found;
-    const parts: AnswerPart[] = answer.entries.map(({ entry, question }) => ({
-      title: entry.title,
-      // An entry may be a bare title ("We have free Wi-Fi"); then the title is the answer.
-      excerpt: excerptFor(entry, question) || entry.title,
-    }));
-    return {
-      kind: 'answer',
-      text: answerReply(parts, { greeting: intent.greeting, restUnanswered: answer.restUnanswered }),
-      entryIds: answer.entries.map(({ entry }) => entry.id),
-      entryTitles: answer.entries.map(({ entry }) => entry.title),
-    };
+    return answerWith(found.answer, intent.greeting);
   }
 
   if (intent.closing === 'farewell') return { kind: 'farewell', text: farewellReply(context.companyName), entryIds: [] };

@@ -51,7 +51,7 @@ export type KnowledgeIndex = {
   knows(unit: TermUnit): boolean;
   /** Entries relevant to a visitor's message, best first; at most `limit` of them. */
   search(query: string, limit?: number, context?: SearchContext): RankedEntry[];
-  /** The entry whose title the message is, letter for letter but for case and spacing (a topic tapped in the chat). */
+  /** The entry whose title the message is, but for case, spacing and an ending ".", "?" or "!" (a topic tapped in the chat). */
   titled(message: string): KnowledgeEntry | undefined;
 };
 

@@ -36,6 +36,8 @@ export type TermUnit = {
 const TAG_PREFIX = '#';
 const GENERAL_MARK = '*';
 const MAX_PHRASE_WORDS = 4;
+// "$60 an hour" once its price is tagged; "an hour" alone is as often a duration ("lasts an hour").
+const PRICE_AN_HOUR = new RegExp(`(${TAG_PREFIX}price [\\d.,]+)\\s+an?\\s+(?:hour|hr)\\b`, 'g');
 
 type ConceptTags = { queryTags: string[]; indexTags: string[] };
 type VocabularyHit = ConceptTags & { hint: boolean };
@@ -122,8 +124,9 @@ export function normalizeText(text: string): string {
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
       .replace(/\b\d+\s?%\s?off\b/g, (match) => ` ${TAG_PREFIX}discount ${match}`)
       .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
-      // "$160 per hour" is a rate, not opening hours.
-      .replace(/\b(?:per|by the)\s+(?:hour|hr)\b/g, 'hourly')
+      // "$160 per hour", "$60 an hour" and "$60/hr" are rates, not opening hours.
+      .replace(/\b(?:per|by the)\s+(?:hour|hr)\b|\s?\/\s?(?:hour|hr)\b/g, ' hourly')
+      .replace(PRICE_AN_HOUR, '$1 hourly')
       // "within 48 hours" is a duration, not opening hours ("24 hours" stays: it means always open).
       .replace(/\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[\s-]?(?:hours?|hrs?)\b/g, (match, count: string) =>
         count === '24' ? match : `${count} ${TAG_PREFIX}duration`,

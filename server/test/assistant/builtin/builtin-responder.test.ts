@@ -285,6 +285,20 @@ describe('after a decline', () => {
     expect(reply.related).toEqual([]);
   });
 
+  it('offers one topic for titles that differ only in case, and none that reads as a stated fact', () => {
+    const storage = buildKnowledgeIndex([
+      { id: 'cars', title: 'Parking', content: 'Car parking is free behind the building.' },
+      { id: 'bikes', title: 'parking', content: 'Bike parking is in the courtyard.' },
+      { id: 'wifi', title: 'We have free Wi-Fi in the lounge.', content: '' },
+      { id: 'hours', title: 'Opening hours', content: 'We are open Monday to Friday from 8am to 6pm.' },
+    ]);
+    const parking = respondFromKnowledge(storage, 'is there valet parking', { companyName });
+    expect(parking.related).toEqual(['Parking']);
+    const wifi = respondFromKnowledge(storage, 'how fast is the wifi', { companyName });
+    expect(wifi.kind).toBe('decline');
+    expect(wifi.related).toEqual([]);
+  });
+
   it('answers a topic sent back as it is titled, whatever its case, spacing or question mark', () => {
     for (const message of ['Good to know', '  good TO  know? ']) {
       const reply = askClinic(message);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
+import { declineReply } from '../../../src/assistant/builtin/builtin-replies';
+import { respondFromKnowledge } from '../../../src/assistant/builtin/builtin-responder';
 import { evaluateBusiness, formatScoreTable, type BusinessScore, type ScoreRow } from './responder-evaluation';
 import { factsOf, type BusinessFixture } from './fixtures/business-fixture';
 import { evaluationSet } from './fixtures/evaluation-set';
@@ -159,4 +161,26 @@ describe('built-in responder on the evaluation set', () => {
     console.log(`search recall@${MODEL_ENTRIES}: ${found}/${asked}`);
     expect(found / asked).toBeGreaterThanOrEqual(MIN_RECALL);
   });
+});
+
+describe('a topic offered after a decline', () => {
+  const everyBusiness = [...evaluationSet, ...heldOutSet2, ...heldOutSet3, ...heldOutSet4];
+
+  it.each(everyBusiness.map((business) => [business.companyName, business] as const))(
+    '%s: every title a decline may offer answers with its own entry when tapped',
+    (_name, business) => {
+      const index = buildKnowledgeIndex(business.entries);
+      // A tap follows a decline, which offered to take the visitor's details.
+      const history = [
+        { role: 'user' as const, content: 'something it cannot answer' },
+        { role: 'assistant' as const, content: declineReply(business.companyName, null) },
+      ];
+      const offerable = business.entries.filter((entry) => index.titled(entry.title) === entry);
+      expect(offerable.length).toBeGreaterThan(0);
+      for (const entry of offerable) {
+        const reply = respondFromKnowledge(index, entry.title, { companyName: business.companyName, history });
+        expect(reply.entryIds, entry.title).toEqual([entry.id]);
+      }
+    },
+  );
 });

@@ -21,11 +21,15 @@ export type BusinessScore = Omit<ScoreRow, 'label'> & { companyName: string; hel
 
 const includesText = (text: string, fact: string): boolean => text.toLowerCase().includes(fact.toLowerCase());
 
-/** A decline is honest when it quotes no entry: no entry id, and no sentence of any entry in its text. */
+/**
+ * A decline is honest when it quotes no entry: no entry id, and no sentence of any entry in its
+ * text or in the topics it offers.
+ */
 export function isHonestDecline(reply: BuiltinReply, fixture: BusinessFixture): boolean {
   if (reply.kind !== 'decline' || reply.entryIds.length > 0) return false;
+  const shown = [reply.text, ...(reply.related ?? [])];
   return fixture.entries.every((entry) =>
-    splitIntoSentences(entry.content).every((sentence) => !includesText(reply.text, sentence)),
+    splitIntoSentences(entry.content).every((sentence) => shown.every((text) => !includesText(text, sentence))),
   );
 }
 

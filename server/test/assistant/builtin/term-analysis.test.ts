@@ -67,6 +67,15 @@ describe('analyzeUnits', () => {
     expect(tags).toEqual(expect.arrayContaining(['#price', '#contact', '#hours']));
   });
 
+  it('reads an hourly rate as a price, not as opening hours; an hour alone stays a duration', () => {
+    for (const rate of ['$160 per hour', '$60 an hour', '$60/hr', 'billed by the hour']) {
+      const tags = analyzeUnits(rate).flatMap((unit) => unit.tags);
+      expect(tags, rate).toContain('#price');
+      expect(tags, rate).not.toContain('#hours');
+    }
+    expect(analyzeUnits('the class lasts an hour').flatMap((unit) => unit.tags)).not.toContain('#price');
+  });
+
   it('reads a chain of hyphenated words as the words in a row: "end-of-day" says "end" and "day"', () => {
     expect(analyzeUnits('end-of-day offers').map((unit) => unit.stem)).toEqual(
       analyzeUnits('end of day offers').map((unit) => unit.stem),

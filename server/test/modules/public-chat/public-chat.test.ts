@@ -162,9 +162,20 @@ describe('asking the built-in assistant', () => {
     expect(tapped).toMatchObject({ knowledge: ['Parking'], related: [] });
   });
 
-  it("never offers another company's topics", async () => {
-    const declined = (await ask(other.slug, 'is there valet parking?')).json();
-    expect(declined.related).toEqual([]);
+  it("never offers or answers with another company's topics", async () => {
+    const quiet = await signUpCompany(ctx, { companyName: 'Quiet Topics Company' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/company/info',
+      headers: bearer(quiet.token),
+      payload: { companyTitle: 'Bike parking', definition: 'Bike racks are in the courtyard.' },
+    });
+    const slug = quiet.user.companySlug ?? '';
+    const declined = (await ask(slug, 'is there valet parking?')).json();
+    expect(declined.related).toEqual(['Bike parking']);
+    const tapped = (await ask(slug, 'Parking')).json();
+    expect(tapped.reply).not.toContain('Elm Street');
+    expect(tapped.knowledge).not.toContain('Parking');
   });
 });
 

@@ -93,6 +93,12 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
     return sent.outcome === 'answered' ? sent.reply : null;
   }
 
+  // The tapped list goes away with the message it sends; the input keeps a keyboard user's place.
+  function sendTopic(topic: string) {
+    document.getElementById(inputId)?.focus();
+    void send(topic);
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void send(draft);
@@ -183,7 +189,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
             <p id={relatedId} className="pb-2 text-xs text-slate-500">
               {CHAT_TEXTS.relatedTopics}
             </p>
-            <Chips labelledBy={relatedId} items={chat.related} onPick={(topic) => void send(topic)} colors={chipColors} />
+            <Chips labelledBy={relatedId} items={chat.related} onPick={sendTopic} colors={chipColors} />
           </div>
         ) : null}
         {chat.pending ? (
@@ -306,7 +312,10 @@ function Chips({
           <button
             type="button"
             onClick={() => onPick(item)}
-            className={cn('rounded-full border bg-white px-3 py-1.5 text-sm hover:bg-slate-50', focusRing)}
+            className={cn(
+              'max-w-full rounded-full border bg-white px-3 py-1.5 text-left text-sm break-words hover:bg-slate-50',
+              focusRing,
+            )}
             style={colors}
           >
             {item}

@@ -102,10 +102,12 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
     case 'booking-offer-closed':
       return { ...state, bookingOffered: false };
     case 'contact-sent':
+      // The thanks follows the decline, so the topics it offered no longer sit under it.
       return {
         ...state,
         contact: 'sent',
         messages: [...state.messages, written('assistant', action.thanks)],
+        related: [],
       };
     case 'reset':
       return {

@@ -192,6 +192,26 @@ describe('public chat page', () => {
       visitorId: VISITOR,
     });
     expect(screen.queryByRole('list', { name: TEXTS.chat.relatedTopics })).toBeNull();
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('takes the topics away once the visitor leaves their details', async () => {
+    const { user } = openChat({
+      [STREAM]: sseReply(SESSION, "I'm sorry, I don't have information about that.", {
+        askForContact: true,
+        related: ['Parking'],
+      }),
+      'POST /api/public-chat/contact/acme': { status: 201, body: { message: TEXTS.chat.contactThanks } },
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'is there valet parking?{Enter}');
+    await screen.findByRole('list', { name: TEXTS.chat.relatedTopics });
+    const form = (await screen.findByRole('heading', { name: 'Leave your contact details' })).closest('section') as HTMLElement;
+    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.type(within(form).getByLabelText('Phone'), '+1 555 0100');
+    await user.click(within(form).getByRole('button', { name: 'Send details' }));
+    await within(conversation()).findByText(TEXTS.chat.contactThanks);
+    expect(screen.queryByRole('list', { name: TEXTS.chat.relatedTopics })).toBeNull();
   });
 
   it('apologises when the answer cannot be had', async () => {
