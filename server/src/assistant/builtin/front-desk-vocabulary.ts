@@ -13,8 +13,12 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off',
   hours: `hour, open, opening, close, closing, closed, what time, how late, how early, opening times,
     business hours`,
-  weekend: 'saturday, sunday, weekend, sat, sun',
-  weekday: 'monday, tuesday, wednesday, thursday, friday, weekday, mon, tue, tues, wed, thu, thurs, fri',
+  // Saturday does not answer for Sunday; "weekend" and "every day" answer for either.
+  weekend: 'weekend, every day, daily, 7 days a week, seven days a week',
+  'weekend/saturday': 'saturday, sat',
+  'weekend/sunday': 'sunday, sun',
+  weekday: `monday, tuesday, wednesday, thursday, friday, weekday, mon, tue, tues, wed, thu, thurs, fri, every day, daily,
+    7 days a week, seven days a week`,
   holiday: 'holiday, christmas, xmas, thanksgiving, easter, new year, new years, bank holiday',
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.

@@ -308,3 +308,24 @@ describe('after a decline', () => {
     }
   });
 });
+
+describe('days of the weekend', () => {
+  const shop = buildKnowledgeIndex([
+    { id: 'rides', title: 'Group rides', content: 'Social rides leave the shop every Saturday at 8am and last about two hours.' },
+    { id: 'hours', title: 'Opening hours', content: 'We are open Monday to Friday 8am to 6pm and Saturday 9am to 4pm.' },
+    { id: 'cafe', title: 'Cafe', content: 'Our cafe is open every day from 7am.' },
+  ]);
+  const askShop = (message: string) => respondFromKnowledge(shop, message, { companyName: 'Spoke Street Cycles' });
+
+  it('does not answer a question about Sunday with what happens on Saturday', () => {
+    const sunday = askShop('is there a ride on sunday');
+    expect(sunday.kind).toBe('decline');
+    expect(sunday.related).toContain('Group rides');
+    expect(askShop('is there a ride on saturday').entryIds).toEqual(['rides']);
+  });
+
+  it('answers a weekend day from "every day" and either day from "weekend"', () => {
+    expect(askShop('is the cafe open on sunday').entryIds).toEqual(['cafe']);
+    expect(askShop('any rides at the weekend').entryIds).toEqual(['rides']);
+  });
+});
