@@ -30,6 +30,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
   parking: 'parking, park, car, garage, car park, parking lot, parking space, vehicle',
+  rental: 'rent, rental, hire, lease',
   transit: 'public transport, public transportation, transit',
   'transit/bus': 'bus',
   'transit/rail': 'train, subway, metro, tram',
@@ -190,6 +191,7 @@ export function membersOf(group: string): string[] {
  */
 export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   u: 'you',
+  hw: 'how',
   ya: 'you',
   ur: 'your',
   r: 'are',

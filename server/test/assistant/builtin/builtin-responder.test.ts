@@ -329,3 +329,17 @@ describe('days of the weekend', () => {
     expect(askShop('any rides at the weekend').entryIds).toEqual(['rides']);
   });
 });
+
+describe("visitors' words", () => {
+  const studio = buildKnowledgeIndex([
+    { id: 'hire', title: 'Studio hire', content: 'The studio can be hired for $60 per hour or $400 per day.' },
+    { id: 'location', title: 'Location', content: 'We are at 220 Old Mill Lane, with free parking.' },
+    { id: 'wifi', title: 'Wi-Fi', content: 'Free Wi-Fi is available in the lounge.' },
+  ]);
+  const askStudio = (message: string) => respondFromKnowledge(studio, message, { companyName: 'North Studio' });
+
+  it('reads "hw" as "how" and renting as hiring', () => {
+    expect(askStudio('hw much for a day').entryIds).toEqual(['hire']);
+    expect(askStudio('can i rent the studio').entryIds).toEqual(['hire']);
+  });
+});
