@@ -67,6 +67,18 @@ describe('analyzeUnits', () => {
     expect(tags).toEqual(expect.arrayContaining(['#price', '#contact', '#hours']));
   });
 
+  it.each([
+    ['do you shut at lunch', '#hours'],
+    ['the latest time', '#hours'],
+    ['can i just rock up', '#walkin'],
+    ['can i have a go first', '#trial'],
+    ['can we bring our own booze', '#alcohol'],
+    ['hw much', '#price'],
+    ['can i rent one', '#rental'],
+  ])('reads "%s" as a visitor means it (%s)', (text, tag) => {
+    expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
+  });
+
   it('reads an hourly rate as a price, not as opening hours; an hour alone stays a duration', () => {
     for (const rate of ['$160 per hour', '$60 an hour', '$60/hr', 'billed by the hour']) {
       const tags = analyzeUnits(rate).flatMap((unit) => unit.tags);
