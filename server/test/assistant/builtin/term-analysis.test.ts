@@ -79,6 +79,16 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
   });
 
+  it('reads a number of days, weeks, months or years as a length of time, but not an age', () => {
+    for (const length of ['within 10 working days', 'valid for 30 days', 'lasts 3 to 4 months', 'ready in 2 weeks']) {
+      expect(
+        analyzeUnits(length).flatMap((unit) => unit.tags),
+        length,
+      ).toContain('#duration');
+    }
+    expect(analyzeUnits('my 7 year old').flatMap((unit) => unit.tags)).not.toContain('#duration');
+  });
+
   it('reads an hourly rate as a price, not as opening hours; an hour alone stays a duration', () => {
     for (const rate of ['$160 per hour', '$60 an hour', '$60/hr', 'billed by the hour']) {
       const tags = analyzeUnits(rate).flatMap((unit) => unit.tags);
