@@ -26,7 +26,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     around the clock`,
   location: `location, located, locate, address, directions, direction, situated, map, get there, find you,
     street, avenue, road, boulevard, lane, next to, across from, opposite`,
-  distance: `how far, far, distance, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
+  distance: `how far, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
   parking: 'parking, park, car, garage, car park, parking lot, parking space, vehicle',

@@ -75,6 +75,7 @@ describe('analyzeUnits', () => {
     ['can we bring our own booze', '#alcohol'],
     ['hw much', '#price'],
     ['can i rent one', '#rental'],
+    ['wheres the closest tram', '#distance'],
   ])('reads "%s" as a visitor means it (%s)', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
   });
