@@ -76,6 +76,22 @@ export async function signUpCompany(
   return { ...signedIn, email: body.email };
 }
 
+/** Adds a knowledge entry as a company admin does on Company Setup. */
+export async function addKnowledge(
+  ctx: TestContext,
+  adminToken: string,
+  companyTitle: string,
+  definition: string,
+): Promise<void> {
+  const added = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/company/info',
+    headers: bearer(adminToken),
+    payload: { companyTitle, definition },
+  });
+  if (added.statusCode !== 201) throw new Error(`adding knowledge failed: ${added.statusCode} ${added.body}`);
+}
+
 /** The password a staff member chooses at the first sign-in, in place of the admin's. */
 export const STAFF_OWN_PASSWORD = 'staff-chose-this-passphrase';
 

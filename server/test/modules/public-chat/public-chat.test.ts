@@ -4,7 +4,7 @@ import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { chatMessages, chatSessions } from '../../../src/db/schema/chat';
-import { bearer, sendAs, signUpCompany, superAdminToken } from '../../support/accounts';
+import { addKnowledge, bearer, sendAs, signUpCompany, superAdminToken } from '../../support/accounts';
 import { parseSse } from '../../support/sse';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
@@ -24,13 +24,8 @@ beforeAll(async () => {
     ['Parking', 'Free parking is available behind the bakery on Elm Street, entrance next to the pharmacy.'],
     ['Opening hours', 'We are open Monday to Saturday from 7am to 6pm and closed on Sundays.'],
     ['Gluten-free', 'We bake gluten-free bread every Friday; it sells out by noon.'],
-  ]) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/company/info',
-      headers: bearer(a.token),
-      payload: { companyTitle, definition },
-    });
+  ] as const) {
+    await addKnowledge(ctx, a.token, companyTitle, definition);
   }
 });
 afterAll(() => ctx.close());
@@ -164,12 +159,7 @@ describe('asking the built-in assistant', () => {
 
   it("never offers or answers with another company's topics", async () => {
     const quiet = await signUpCompany(ctx, { companyName: 'Quiet Topics Company' });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/company/info',
-      headers: bearer(quiet.token),
-      payload: { companyTitle: 'Bike parking', definition: 'Bike racks are in the courtyard.' },
-    });
+    await addKnowledge(ctx, quiet.token, 'Bike parking', 'Bike racks are in the courtyard.');
     const slug = quiet.user.companySlug ?? '';
     const declined = (await ask(slug, 'is there valet parking?')).json();
     expect(declined.related).toEqual(['Bike parking']);
