@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres, rowsOf, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { sql } from 'drizzle-orm';
-import { bearer, signUpCompany } from '../support/accounts';
+import { addKnowledge, signUpCompany } from '../support/accounts';
 import { startFreshCluster } from '../support/fresh-cluster';
 import { createTestApp, startTestInstance, type TestContext } from '../support/test-app';
 
@@ -15,12 +15,7 @@ afterAll(async () => {
 /** A company whose visitors the built-in responder answers from one knowledge entry. */
 async function companyWithKnowledge(ctx: TestContext): Promise<string> {
   const owner = await signUpCompany(ctx, { companyName: 'Resilient Rentals' });
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/company/info',
-    headers: bearer(owner.token),
-    payload: { companyTitle: 'Opening hours', definition: 'We are open every day from 8am to 8pm.' },
-  });
+  await addKnowledge(ctx, owner.token, 'Opening hours', 'We are open every day from 8am to 8pm.');
   return owner.user.companySlug ?? '';
 }
 

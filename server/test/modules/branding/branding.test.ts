@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS, BRAND_TEXTS, type BrandSettings } from '@frontdesk/contracts/branding';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { addStaffUser, bearer, errorOf, getAs, signUpCompany } from '../../support/accounts';
+import { addKnowledge, addStaffUser, bearer, errorOf, getAs, signUpCompany } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
@@ -34,13 +34,8 @@ beforeAll(async () => {
   for (const [companyTitle, definition] of [
     ['Opening hours', 'We bake from 7am to 6pm.'],
     ['Parking', 'Free parking behind the shop.'],
-  ]) {
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/company/info',
-      headers: bearer(owner.token),
-      payload: { companyTitle, definition },
-    });
+  ] as const) {
+    await addKnowledge(ctx, owner.token, companyTitle, definition);
   }
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, CALENDAR_DEFAULTS, type Appointment, type Slot } from '@frontdesk/contracts/calendar';
 import type { ChatResponse } from '@frontdesk/contracts/public-chat';
-import { bearer, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
+import { addKnowledge, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
 import { FakeOpenAiServer, type CompletionRequest } from '../../support/openai-server';
 import { startSmtpServer, type SmtpTestServer } from '../../support/smtp';
 import { parseSse } from '../../support/sse';
@@ -291,12 +291,7 @@ describe('a model books through tool calls', () => {
 describe('the built-in responder guides the visitor to the booking card', () => {
   it('offers the free times when a visitor asks to book, and answers from knowledge otherwise', async () => {
     const slug = builtin.user.companySlug ?? '';
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/company/info',
-      headers: bearer(builtin.token),
-      payload: { companyTitle: 'Cancellations', definition: 'Cancel up to 24 hours ahead at no charge.' },
-    });
+    await addKnowledge(ctx, builtin.token, 'Cancellations', 'Cancel up to 24 hours ahead at no charge.');
     const offer = await chat(slug, 'can i book an appointment for tomorrow?');
     expect(offer.offerBooking).toBe(true);
     expect(offer.askForContact).toBe(false);
