@@ -52,6 +52,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
   const [booking, setBooking] = useState(false);
   const [booked, setBooked] = useState<string[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const relatedId = useId();
   const primary = safeColor(company.primary_color, BRAND_DEFAULTS.primary_color);
@@ -95,7 +96,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
 
   // The tapped list goes away with the message it sends; the input keeps a keyboard user's place.
   function sendTopic(topic: string) {
-    document.getElementById(inputId)?.focus();
+    inputRef.current?.focus();
     void send(topic);
   }
 
@@ -184,7 +185,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
         {suggestions.length > 0 ? (
           <Chips label="Suggested questions" items={suggestions} onPick={(question) => void send(question)} colors={chipColors} />
         ) : null}
-        {chat.related.length > 0 && !chat.pending ? (
+        {chat.related.length > 0 ? (
           <div className="pt-1">
             <p id={relatedId} className="pb-2 text-xs text-slate-500">
               {CHAT_TEXTS.relatedTopics}
@@ -254,6 +255,7 @@ export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout,
           </label>
           <input
             id={inputId}
+            ref={inputRef}
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={CHAT_TEXTS.placeholder}
