@@ -93,10 +93,9 @@ const SENTENCE_TITLE = /[.!]\s*$|(?:\S+\s+){8}\S/;
  * names a topic rather than stating a fact.
  */
 function relatedTopics(index: KnowledgeIndex, near: RankedEntry[]): string[] {
-  return near
-    .filter(({ entry, coverage }) => coverage >= RELATED_MIN_COVERAGE && index.titled(entry.title) === entry)
-    .map(({ entry }) => entry.title)
-    .filter((title) => !SENTENCE_TITLE.test(title));
+  const offered = ({ entry, coverage }: RankedEntry): boolean =>
+    coverage >= RELATED_MIN_COVERAGE && index.titled(entry.title) === entry && !SENTENCE_TITLE.test(entry.title);
+  return near.filter(offered).map(({ entry }) => entry.title);
 }
 
 /** The reply quoting what answers from each entry of the answer. */
