@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
-import { withTenant } from '../db/tenant';
+import { writeAsTenant } from '../db/tenant';
 import { GroupCommit } from './group-commit';
 
 /**
- * The statements that write items of one kind for one company, built but not run: the queue runs
- * every statement of a batch as one. Plain insert, update or delete statements only: all but the
+ * The statements that write items of one kind for one company, built with `db` but not run: the
+ * queue runs every statement of a batch as one. Plain insert, update or delete statements only: all but the
  * last go in WITH clauses, where a select would never run and a statement's own WITH cannot stand.
  * The parts of one statement see the same snapshot, so no statement may touch rows another one of
  * the batch writes (a writer folds those into one).
@@ -32,7 +32,8 @@ type Queued<Kinds> = { [Kind in keyof Kinds]: { kind: Kind; items: Kinds[Kind][]
  * one transaction whichever module made them. A model's answer and its usage row are queued in the
  * same turn of the event loop, so they always share one; with the visitor's message still queued,
  * a turn is one transaction instead of three (docs/decisions/012). The batch's statements go to the
- * database as one (data-modifying WITH clauses): each statement is a round trip, and on the embedded
+ * database as one (data-modifying WITH clauses), with the company's scope, in one round trip
+ * (writeAsTenant): each round trip is a wait every turn of the batch shares, and on the embedded
  * database each holds the event loop. Each kind is written by its own writer, its items in the order
  * they were queued.
  */
@@ -41,21 +42,20 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
 
   constructor(database: DatabaseHandle, writers: { [Kind in keyof Kinds]: TenantWriter<Kinds[Kind]> }) {
     this.commit = new GroupCommit(
-      (companyId, queued) =>
-        withTenant(database, companyId, async (db) => {
-          const byKind = new Map<keyof Kinds, unknown[]>();
-          for (const { kind, items } of queued) {
-            const list = byKind.get(kind);
-            if (list) list.push(...items);
-            else byKind.set(kind, [...items]);
-          }
-          // Each list holds only items queued under its kind, so its writer takes them.
-          const statements = [...byKind].flatMap(([kind, items]) =>
-            (writers[kind] as TenantWriter<unknown>)(db, companyId, items),
-          );
-          const last = statements.pop();
-          if (last) await db.execute(asOneStatement(statements, last));
-        }),
+      async (companyId, queued) => {
+        const byKind = new Map<keyof Kinds, unknown[]>();
+        for (const { kind, items } of queued) {
+          const list = byKind.get(kind);
+          if (list) list.push(...items);
+          else byKind.set(kind, [...items]);
+        }
+        // Each list holds only items queued under its kind, so its writer takes them.
+        const statements = [...byKind].flatMap(([kind, items]) =>
+          (writers[kind] as TenantWriter<unknown>)(database.db, companyId, items),
+        );
+        const last = statements.pop();
+        if (last) await writeAsTenant(database, companyId, asOneStatement(statements, last));
+      },
       { maxBatch: MAX_BATCH_WRITES },
     );
   }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../src/db/client';
 import { userPermissions, users } from '../../src/db/schema/users';
-import { withTenant } from '../../src/db/tenant';
+import { withTenant, writeAsTenant } from '../../src/db/tenant';
 import { addStaffUser, signUpCompany } from '../support/accounts';
 import { testDatabaseKind } from '../support/database';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -127,5 +127,43 @@ describe(`withTenant on ${testDatabaseKind}`, () => {
     );
     expect(row?.role).not.toBe('frontdesk_tenant');
     expect(row?.company).toBeNull();
+  });
+});
+
+describe(`writeAsTenant on ${testDatabaseKind}`, () => {
+  const insertUsers = (...rows: ReturnType<typeof newUser>[]) => ctx.database.db.insert(users).values(rows).getSQL();
+
+  it('writes a row of its own company', async () => {
+    const own = newUser(companyA);
+    await writeAsTenant(ctx.database, companyA, insertUsers(own));
+    expect(await ctx.database.db.select().from(users).where(eq(users.id, own.id))).toHaveLength(1);
+  });
+
+  it("refuses a statement that writes another company's row, and writes none of its rows", async () => {
+    const own = newUser(companyA);
+    const intruder = newUser(companyB);
+    const attempt = writeAsTenant(ctx.database, companyA, insertUsers(own, intruder));
+    expect(pgCode(await attempt.catch((error: unknown) => error))).toBe('42501');
+    for (const row of [own, intruder]) {
+      expect(await ctx.database.db.select().from(users).where(eq(users.id, row.id))).toHaveLength(0);
+    }
+  });
+
+  it('leaves no connection under the tenant role or scoped to the company', async () => {
+    await writeAsTenant(ctx.database, companyA, insertUsers(newUser(companyA)));
+    // More queries at once than the pool has connections, so every connection answers one.
+    const seen = await Promise.all(
+      Array.from({ length: 12 }, async () =>
+        rowsOf<{ role: string; company: string | null }>(
+          await ctx.database.db.execute(
+            sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`,
+          ),
+        ),
+      ),
+    );
+    for (const [row] of seen) {
+      expect(row?.role).not.toBe('frontdesk_tenant');
+      expect(row?.company).toBeNull();
+    }
   });
 });

@@ -1,0 +1,69 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+const dialect = new PgDialect();
+
+/**
+ * Text the database cannot store: PostgreSQL's own code for it (22021), so callers that map that
+ * code to the client's fault (db/errors.ts) read it the same way as a refused parameter.
+ */
+export class UnstorableTextError extends Error {
+  readonly code = '22021';
+
+  constructor() {
+    super('invalid byte sequence: text containing a NUL character cannot be stored');
+  }
+}
+
+/** A string as PostgreSQL reads it between quotes; a NUL would end the protocol message early, so it is refused. */
+function quoted(text: string): string {
+  if (text.includes('\0')) throw new UnstorableTextError();
+  return pg.escapeLiteral(text);
+}
+
+/** An array element inside an array literal: quoted, with `"` and `\` escaped, or NULL. */
+function arrayElement(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Array.isArray(value)) return arrayLiteral(value);
+  return `"${scalarText(value).replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/** A JavaScript array as PostgreSQL's array input text: `{"a","b",NULL}`. */
+function arrayLiteral(values: readonly unknown[]): string {
+  return `{${values.map(arrayElement).join(',')}}`;
+}
+
+/** A value's text as node-postgres would send it as a parameter. */
+function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError(`${value} cannot be written into a statement`);
+    return String(value);
+  }
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  throw new TypeError('only strings, numbers, booleans, dates and arrays of them can be written into a statement');
+}
+
+/** A parameter's value as a literal of the same meaning: untyped, as a parameter is, and typed by the statement around it. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  return quoted(Array.isArray(value) ? arrayLiteral(value) : scalarText(value));
+}
+
+/**
+ * A statement as plain text, its values written in as quoted literals. Several such statements can
+ * go to the database as one simple-protocol message, which it runs as one implicit transaction in
+ * one round trip; statements with parameters go one per message. The statement's own text is this
+ * code's (every value a visitor or admin gives is a parameter), so each `$n` in it is drizzle's
+ * placeholder for parameter n.
+ */
+export function inlineSql(statement: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return text.replace(/\$(\d+)/g, (_, position: string) => {
+    const index = Number(position) - 1;
+    if (index < 0 || index >= params.length) throw new Error(`placeholder $${position} has no parameter`);
+    return literal(params[index]);
+  });
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/client';
+import { isUnstorableText } from '../../src/db/errors';
+import { inlineSql } from '../../src/db/inline-sql';
+import { unnestInsert } from '../../src/db/unnest-insert';
+import { createTestDatabase, testDatabaseKind } from '../support/database';
+
+const notes = pgTable('notes', {
+  id: serial('id').primaryKey(),
+  body: text('body').notNull(),
+  label: text('label'),
+  count: integer('count'),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ handle: database, drop } = await createTestDatabase({ migrate: false }));
+  await database.executeSql(
+    'create table notes (id serial primary key, body text not null, label text, count integer, at timestamptz not null)',
+  );
+});
+afterAll(() => drop());
+
+// Texts that would break out of a badly quoted literal or array element.
+const TRICKY = [
+  "it's",
+  "'; drop table notes; --",
+  'a "quoted", {braced} \\ backslashed; line\nbreak',
+  "\\'",
+  'NULL',
+  '',
+  '$1 and $2',
+  'émoji 🎂 and ünïcode',
+  "E'\\x41'",
+];
+
+describe(`inlineSql on ${testDatabaseKind}`, () => {
+  it('writes every value into the text so that the database reads back exactly what was given', async () => {
+    const at = new Date('2026-11-26T10:00:00.123Z');
+    const statement = unnestInsert(
+      notes,
+      ['body', 'label', 'count', 'at'],
+      TRICKY.map((body, i) => ({ body, label: i % 2 === 0 ? null : body, count: i === 0 ? null : i * 1000, at })),
+    );
+    const text = inlineSql(statement);
+    await database.executeSql(text);
+    const rows = await database.db.select().from(notes).orderBy(notes.id);
+    expect(rows.map((row) => row.body)).toEqual(TRICKY);
+    expect(rows.map((row) => row.label)).toEqual(TRICKY.map((body, i) => (i % 2 === 0 ? null : body)));
+    expect(rows.map((row) => row.count)).toEqual(TRICKY.map((_, i) => (i === 0 ? null : i * 1000)));
+    expect(rows.every((row) => row.at.getTime() === at.getTime())).toBe(true);
+    expect((await database.executeSql('select count(*)::int as n from notes')).rows).toEqual([{ n: TRICKY.length }]);
+  });
+
+  it('reads a scalar value the way a parameter is read', async () => {
+    const { rows } = await database.executeSql(
+      inlineSql(sql`select ${"o'clock"}::text as text, ${42}::int as number, ${true}::boolean as flag, ${null}::text as nothing`),
+    );
+    expect(rows).toEqual([{ text: "o'clock", number: 42, flag: true, nothing: null }]);
+  });
+
+  it('refuses a NUL character as text the database cannot store, before anything is sent', () => {
+    let error: unknown;
+    try {
+      inlineSql(sql`select ${'before\0after'}::text`);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isUnstorableText(error)).toBe(true);
+  });
+
+  it('refuses a value it cannot write as a literal', () => {
+    expect(() => inlineSql(sql`select ${Number.NaN}`)).toThrow(/cannot be written/);
+    expect(() => inlineSql(sql`select ${{ a: 1 }}`)).toThrow(/can be written/);
+  });
+});
