@@ -28,6 +28,7 @@ const DAY_AFTER = new RegExp(
 const WEEKEND = /\bweekends?\b/i;
 const WEEKDAYS = /\bweekdays?\b/i;
 const DAY_START = new RegExp(`\\b(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
+const LEADING_CONJUNCTION = /^(?:and|but|or|while)\s+/i;
 const STARTS_WITH_DAY = new RegExp(`^(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
 
 function dayOf(word: string): Day | null {
@@ -73,18 +74,23 @@ function daysNamedIn(text: string, asked = false): Set<Day> {
 export function narrowToAskedDays(sentence: string, question: string): string {
   const asked = daysNamedIn(question, true);
   if (asked.size === 0 || asked.size > 2) return sentence;
-  // "Monday to Friday 9am to 5pm and Saturday 9am to 1pm" is two parts, "Sundays and Mondays" one.
-  const parts = sentence.split(/,\s*|;\s*|(?<!days?)\s+and\s+(?=[A-Z])/);
+  // "Monday to Friday 9am to 5pm and Saturday 9am to 1pm" is two parts, "Sundays and Mondays" one,
+  // and "$3,900" is one number.
+  const parts = sentence.split(/,(?!\d{3}(?!\d))\s*|;\s*|(?<!days?)\s+and\s+(?=[A-Z])/);
   const [first] = parts;
   if (first === undefined || daysNamedIn(first).size === 0) return sentence;
   if (parts.filter((part) => daysNamedIn(part).size > 0).length < 2) return sentence;
   // "Our hours are: Monday to Friday 9am to 5pm": the lead-in stays, the days are what is cut.
   const leadEnd = Math.max(0, first.search(DAY_START));
   const dayParts = [first.slice(leadEnd), ...parts.slice(1)];
-  const kept = dayParts.filter((part) => [...daysNamedIn(part)].some((day) => asked.has(day)));
+  const kept = dayParts
+    .filter((part) => [...daysNamedIn(part)].some((day) => asked.has(day)))
+    // A part cut from its list no longer follows on from the one before it.
+    .map((part) => part.replace(LEADING_CONJUNCTION, ''));
   if (kept.length === 0 || kept.length === dayParts.length) return sentence;
   const body = kept.join(', ').replace(/[.!]?$/, '.');
   // A lead-in reads on only into a part that starts with its day ("closed on Sundays" does not).
-  if (kept.every((part) => STARTS_WITH_DAY.test(part))) return `${first.slice(0, leadEnd)}${body}`;
+  const leadIn = first.slice(0, leadEnd);
+  if (leadIn !== '' && kept.every((part) => STARTS_WITH_DAY.test(part))) return `${leadIn}${body}`;
   return `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
 }

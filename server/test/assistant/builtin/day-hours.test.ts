@@ -23,6 +23,16 @@ describe('narrowToAskedDays', () => {
     expect(narrowToAskedDays(SHORT_WEEK, 'open saturday?')).toBe('We are open Saturday from 9am to 1pm.');
   });
 
+  it('keeps a price with a thousands separator whole, and drops the "and" that joined a part to the one before', () => {
+    const prices =
+      'Saturday hire costs $8,500, Friday and Sunday hire costs $5,400 all year round, and weekday events (Monday to Thursday) cost $3,900.';
+    expect(narrowToAskedDays(prices, 'price for a tuesday wedding?')).toBe('Weekday events (Monday to Thursday) cost $3,900.');
+    expect(narrowToAskedDays(prices, 'how much on a saturday')).toBe('Saturday hire costs $8,500.');
+    expect(narrowToAskedDays('We open at 9am, 1,000 steps from the station.', 'open monday?')).toBe(
+      'We open at 9am, 1,000 steps from the station.',
+    );
+  });
+
   it('leaves the sentence whole when no day is asked, or it lists no days', () => {
     expect(narrowToAskedDays(WEEK, 'when are you open')).toBe(WEEK);
     expect(narrowToAskedDays(WEEK, 'are you open on weekdays')).toBe(WEEK);
