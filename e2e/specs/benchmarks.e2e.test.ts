@@ -63,7 +63,7 @@ describe('benchmarks run', () => {
   });
 
   it('tenants', async () => {
-    const { code, output } = await runBench('tenants', { BENCH_COMPANIES: '6', BENCH_TURNS: '60' });
+    const { code, output } = await runBench('tenants', { BENCH_COMPANIES: '6', BENCH_TURNS: '60', BENCH_SETTLE_MS: '200' });
     expect(output).toMatch(/ratio p99 cold \/ warm: \d/);
     expect(output).toMatch(/server RSS: at rest \d+ MB/);
     expect(code).toBe(0);
