@@ -34,7 +34,7 @@ function arrayLiteral(values: readonly unknown[]): string {
   return `{${values.map(arrayElement).join(',')}}`;
 }
 
-/** A value's text as node-postgres would send it as a parameter. */
+/** A value's text as PostgreSQL reads it: as node-postgres sends a parameter, but a date in UTC (its ISO form). */
 function scalarText(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') {

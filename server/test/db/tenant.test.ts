@@ -149,21 +149,26 @@ describe(`writeAsTenant on ${testDatabaseKind}`, () => {
     }
   });
 
-  it('leaves no connection under the tenant role or scoped to the company', async () => {
-    await writeAsTenant(ctx.database, companyA, insertUsers(newUser(companyA)));
-    // More queries at once than the pool has connections, so every connection answers one.
-    const seen = await Promise.all(
-      Array.from({ length: 12 }, async () =>
-        rowsOf<{ role: string; company: string | null }>(
-          await ctx.database.db.execute(
-            sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`,
+  it('leaves no connection under the tenant role or scoped to the company, after a write or a refused one', async () => {
+    const expectNoScopedConnection = async () => {
+      // More queries at once than the pool has connections, so every connection answers one.
+      const seen = await Promise.all(
+        Array.from({ length: 12 }, async () =>
+          rowsOf<{ role: string; company: string | null }>(
+            await ctx.database.db.execute(
+              sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`,
+            ),
           ),
         ),
-      ),
-    );
-    for (const [row] of seen) {
-      expect(row?.role).not.toBe('frontdesk_tenant');
-      expect(row?.company).toBeNull();
-    }
+      );
+      for (const [row] of seen) {
+        expect(row?.role).not.toBe('frontdesk_tenant');
+        expect(row?.company).toBeNull();
+      }
+    };
+    await writeAsTenant(ctx.database, companyA, insertUsers(newUser(companyA)));
+    await expectNoScopedConnection();
+    await expect(writeAsTenant(ctx.database, companyA, insertUsers(newUser(companyB)))).rejects.toThrow();
+    await expectNoScopedConnection();
   });
 });
