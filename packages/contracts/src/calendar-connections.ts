@@ -10,7 +10,11 @@ const required = (message: string, max: number) =>
 export const ghlCalendarConfigSchema = z.object({
   calendar_id: required('Calendar ID is required', 100),
   location_id: required('Location ID is required', 100),
-  private_api_key: required('Private API Key is required', 500),
+  // The key travels in an HTTP header, which takes visible ASCII only: anything else could never be sent.
+  private_api_key: required('Private API Key is required', 500).regex(
+    /^[\x21-\x7e]*$/,
+    'Private API Key can only contain letters, digits and symbols, without spaces',
+  ),
   is_enabled: z.boolean().default(false),
 });
 export type GhlCalendarConfigBody = z.input<typeof ghlCalendarConfigSchema>;

@@ -110,6 +110,19 @@ describe('GHL calendar settings', () => {
       GHL_TEXTS.notConfigured,
     );
   });
+
+  it('refuses a key that could never be sent in a header, rather than failing later as an unreachable service', async () => {
+    for (const key of ['pit key', 'pit-\nkey', 'pït-key']) {
+      const refused = await sendAs(ctx, other.token, 'POST', '/api/company/ghl-calendar', ghlBody({ private_api_key: key }));
+      expect(refused.statusCode, key).toBe(400);
+      expect(errorOf(refused).details?.['fieldErrors']).toMatchObject({
+        private_api_key: ['Private API Key can only contain letters, digits and symbols, without spaces'],
+      });
+    }
+    expect(errorOf(await sendAs(ctx, other.token, 'POST', '/api/company/ghl-calendar/test')).message).toBe(
+      GHL_TEXTS.notConfigured,
+    );
+  });
 });
 
 describe('Google Calendar connection', () => {
