@@ -5,8 +5,9 @@ import { GroupCommit } from './group-commit';
 
 /**
  * The statements that write items of one kind for one company, built with `db` but not run: the
- * queue runs every statement of a batch as one. Plain insert, update or delete statements only: all but the
- * last go in WITH clauses, where a select would never run and a statement's own WITH cannot stand.
+ * queue runs every statement of a batch as one. Plain insert, update or delete statements only:
+ * all but the last go in WITH clauses, where a select would never run and a statement's own WITH
+ * cannot stand.
  * The parts of one statement see the same snapshot, so no statement may touch rows another one of
  * the batch writes (a writer folds those into one).
  */
