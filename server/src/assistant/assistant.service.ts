@@ -61,7 +61,9 @@ export type ReplyInput = {
   booking?: BookingTools;
 };
 
-type AssistantConfig = { choice: ProviderChoice; prompt: EffectivePrompt };
+type ModelChoice = Extract<ProviderChoice, { kind: 'openai' }>;
+/** A company's prompt and, when a model answers it, the model with its provider built once. */
+type AssistantConfig = { prompt: EffectivePrompt; model: { choice: ModelChoice; provider: OpenAiProvider } | null };
 
 // Knowledge entries sent to a model per turn: enough context, bounded prompt size.
 const KNOWLEDGE_IN_PROMPT = 4;
@@ -99,7 +101,7 @@ export class AssistantService {
     this.config = new CompanyCache(
       async (companyId) => {
         const [choice, prompt] = await Promise.all([sources.providerFor(companyId), sources.effectivePrompt(companyId)]);
-        return { choice, prompt };
+        return { prompt, model: choice.kind === 'openai' ? { choice, provider: new OpenAiProvider(choice) } : null };
       },
       { bus, topics: ['assistant-config'], ttlMs: 5 * 60_000 },
     );
@@ -120,14 +122,15 @@ export class AssistantService {
    * key or a model server that is down never leaves a visitor with only an apology.
    */
   async *reply(input: ReplyInput): AsyncGenerator<AssistantEvent> {
-    const [{ choice, prompt }, { index }] = await Promise.all([
+    const [{ model, prompt }, { index }] = await Promise.all([
       this.config.get(input.companyId),
       this.knowledge.get(input.companyId),
     ]);
-    if (choice.kind === 'builtin') {
+    if (!model) {
       yield* this.builtinReply(input, index);
       return;
     }
+    const { choice } = model;
     // A model is handed the most relevant entries.
     const handed = this.relevantKnowledge(input, index).map((ranked) => ranked.entry);
     const systemPrompt = assembleSystemPrompt({
@@ -139,7 +142,7 @@ export class AssistantService {
       companyId: input.companyId,
       sessionId: input.sessionId,
       purpose: 'chat',
-      provider: new OpenAiProvider(choice),
+      provider: model.provider,
       circuit: circuitOf(input.companyId, choice),
       keySource: choice.source,
       request: { ...this.visitorRequest(input), systemPrompt },
@@ -178,13 +181,14 @@ export class AssistantService {
 
   /** A model-written summary of a conversation, or null without a model or when the model fails. */
   async summarize(companyId: string, sessionId: string | null, transcript: string): Promise<string | null> {
-    const { choice } = await this.config.get(companyId);
-    if (choice.kind !== 'openai') return null;
+    const { model } = await this.config.get(companyId);
+    if (!model) return null;
+    const { choice } = model;
     const end = await this.calls.complete({
       companyId,
       sessionId,
       purpose: 'summary',
-      provider: new OpenAiProvider({ ...choice, maxTokens: 200, temperature: 0.2 }),
+      provider: model.provider.withSettings({ maxTokens: 200, temperature: 0.2 }),
       circuit: circuitOf(companyId, choice),
       keySource: choice.source,
       request: { systemPrompt: SUMMARY_INSTRUCTIONS, history: [], message: transcript },
@@ -199,13 +203,14 @@ export class AssistantService {
    * caller answers without one.
    */
   async answerFromData(companyId: string, question: string, functions: ModelFunctions): Promise<string | null> {
-    const { choice } = await this.config.get(companyId);
-    if (choice.kind !== 'openai') return null;
+    const { model } = await this.config.get(companyId);
+    if (!model) return null;
+    const { choice } = model;
     const end = await this.calls.complete({
       companyId,
       sessionId: null,
       purpose: 'business-chat',
-      provider: new OpenAiProvider({ ...choice, temperature: 0.2 }),
+      provider: model.provider.withSettings({ temperature: 0.2 }),
       circuit: circuitOf(companyId, choice),
       keySource: choice.source,
       request: { systemPrompt: DATA_INSTRUCTIONS, history: [], message: question, functions },
@@ -242,8 +247,8 @@ export class AssistantService {
 }
 
 /** One circuit per company and key source: the operator's key failing does not stop a company's own. */
-function circuitOf(companyId: string, choice: ProviderChoice): string {
-  return `${companyId}:${choice.kind === 'openai' ? choice.source : 'builtin'}`;
+function circuitOf(companyId: string, choice: ModelChoice): string {
+  return `${companyId}:${choice.source}`;
 }
 
 /** The answer, or the spec's apology after whatever part of an answer already went out. */
