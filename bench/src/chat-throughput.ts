@@ -29,6 +29,24 @@ async function load(url: string, body: (i: number) => string) {
   return result;
 }
 
+// Follow-up turns continue these conversations in turn: each reads its history before answering.
+const CONVERSATIONS = 200;
+
+/** Conversations of one turn each, to be continued. */
+async function startConversations(chatUrl: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < CONVERSATIONS; i += 1) {
+    const response = await fetch(chatUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: QUESTIONS[i % QUESTIONS.length] }),
+    });
+    if (!response.ok) throw new Error(`${chatUrl} answered ${response.status}`);
+    ids.push(((await response.json()) as { sessionId: string }).sessionId);
+  }
+  return ids;
+}
+
 const frontdesk = await startFrontdeskWithCompany();
 const trivial = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./trivial-server.ts', import.meta.url))], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -40,14 +58,20 @@ try {
   await load(`${trivialUrl}/echo`, () => '{}');
   const chatUrl = `${frontdesk.url}/api/public-chat/chat/${frontdesk.slug}`;
   await load(chatUrl, (i) => JSON.stringify({ message: QUESTIONS[i % QUESTIONS.length] }));
+  const conversations = await startConversations(chatUrl);
+  const followUp = (i: number) =>
+    JSON.stringify({ message: QUESTIONS[i % QUESTIONS.length], sessionId: conversations[i % conversations.length] });
   const base = await load(`${trivialUrl}/echo`, () => '{}');
   const chat = await load(chatUrl, (i) => JSON.stringify({ message: QUESTIONS[i % QUESTIONS.length] }));
+  const followUps = await load(chatUrl, followUp);
   const row = (name: string, r: autocannon.Result) =>
-    `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
+    `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms`;
   console.log(`chat-throughput (${CONNECTIONS} connections, ${DURATION_S} s each)`);
   console.log(row('trivial Fastify route', base));
   console.log(row('public chat (built-in)', chat));
+  console.log(row('  follow-up turns', followUps));
   console.log(`ratio public chat / trivial: ${(chat.requests.average / base.requests.average).toFixed(3)}`);
+  console.log(`ratio follow-up turns / trivial: ${(followUps.requests.average / base.requests.average).toFixed(3)}`);
 } finally {
   trivial.kill('SIGTERM');
   await frontdesk.stop();

@@ -35,6 +35,7 @@ describe('benchmarks run', () => {
   it('chat-throughput', async () => {
     const { code, output } = await runBench('chat-throughput', { BENCH_DURATION_S: '1', BENCH_CONNECTIONS: '2' });
     expect(output).toMatch(/ratio public chat \/ trivial: \d/);
+    expect(output).toMatch(/ratio follow-up turns \/ trivial: \d/);
     expect(code).toBe(0);
   });
 

@@ -17,6 +17,7 @@ import { Jobs } from './platform/jobs';
 import { MailOutbox } from './platform/mail-outbox';
 import { createMailer, type Mailer } from './platform/mailer';
 import { RateLimits } from './platform/rate-limits';
+import { TenantReads } from './platform/tenant-reads';
 import { TenantWrites } from './platform/tenant-writes';
 import { BODY_LIMITS, guardRequestBodies } from './platform/request-body';
 import { connectRedis, whenReady } from './platform/redis';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicChat = new PublicChatService({
     database,
     writes: tenantWrites,
+    reads: new TenantReads(database),
     bus,
     assistant,
     branding,
@@ -269,6 +271,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits,
     clock,
     rateLimits: config.chatRateLimits,
+  });
+  // Runs before the hooks registered earlier: answers still being written (a visitor who left
+  // included) end and their writes are committed before the jobs and the database go.
+  app.addHook('onClose', async () => {
+    await publicChat.settled();
+    await tenantWrites.settled();
   });
 
   const billing = new BillingService({

@@ -24,8 +24,13 @@ export type DatabaseHandle = {
   withConnection<T>(fn: (db: Database) => Promise<T>): Promise<T>;
   /** Runs work in one transaction; a connection that broke on the way is never handed out again. */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
-  /** Plain SQL for libraries that bring their own statements (the job queue); several statements when there are no values. */
+  /**
+   * Plain SQL for libraries that bring their own statements (the job queue); several statements
+   * when there are no values, answered with the last one's rows.
+   */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Several statements without values in one message (one implicit transaction): each one's rows, in order. */
+  executeEach(text: string): Promise<unknown[][]>;
   /** PGlite only: its whole data directory as a tarball, a template for `openPglite`. */
   dumpDataDir?: () => Promise<Blob>;
 };
@@ -82,6 +87,7 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
         const results = await client.exec(text, { parsers: stockParsers });
         return { rows: results.at(-1)?.rows ?? [] };
       },
+      executeEach: async (text) => (await client.exec(text, { parsers: stockParsers })).map((result) => result.rows),
     };
   } catch (error) {
     release();
@@ -129,7 +135,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release(broken);
       }
     },
-    executeSql: (text, values) => pool.query(text, values),
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // Several statements in one message answer a result each; the last one's rows are the answer.
+      const last: pg.QueryResult | undefined = Array.isArray(result) ? (result as pg.QueryResult[]).at(-1) : result;
+      return { rows: last?.rows ?? [] };
+    },
+    executeEach: async (text) => {
+      const result = await pool.query(text);
+      return (Array.isArray(result) ? (result as pg.QueryResult[]) : [result]).map((each) => each.rows);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, is, Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
@@ -60,10 +60,32 @@ function literal(value: unknown): string {
  * placeholder for parameter n.
  */
 export function inlineSql(statement: SQL): string {
+  return inlineTemplate(statement)({});
+}
+
+/**
+ * A statement built once, with `sql.placeholder(name)` for the values that change from one use to
+ * the next: its text and fixed values are written out once, and each use writes in only its own
+ * values. For statements on a visitor's path, where building one with the query builder cost more
+ * than the database took to run it (bench/README.md).
+ */
+export function inlineTemplate(statement: SQL): (values: Record<string, unknown>) => string {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  return text.replace(/\$(\d+)/g, (_, position: string) => {
-    const index = Number(position) - 1;
-    if (index < 0 || index >= params.length) throw new Error(`placeholder $${position} has no parameter`);
-    return literal(params[index]);
-  });
+  const parts: (string | { param: unknown })[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    const index = Number(match[1]) - 1;
+    if (index < 0 || index >= params.length) throw new Error(`placeholder ${match[0]} has no parameter`);
+    const param = params[index];
+    parts.push(text.slice(from, match.index), isPlaceholder(param) ? { param } : literal(param));
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return (values) =>
+    parts.map((part) => (typeof part === 'string' ? part : literal(fillPlaceholders([part.param], values)[0]))).join('');
+}
+
+/** A placeholder as drizzle leaves it among a query's parameters: bare, or inside a column's encoder. */
+function isPlaceholder(param: unknown): boolean {
+  return is(param, Placeholder) || (is(param, Param) && is(param.value, Placeholder));
 }

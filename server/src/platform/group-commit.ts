@@ -1,3 +1,5 @@
+import { InFlight } from './in-flight';
+
 type Waiting<Item> = {
   items: Item[];
   /** Settles with this write. */
@@ -18,6 +20,7 @@ type Waiting<Item> = {
  */
 export class GroupCommit<Item> {
   private readonly queues = new Map<string, Waiting<Item>[]>();
+  private readonly drains = new InFlight();
 
   /** `maxBatch`: at most this many callers' writes go in one batch; the rest wait for the next. */
   constructor(
@@ -34,9 +37,14 @@ export class GroupCommit<Item> {
     else {
       const fresh = [waiting];
       this.queues.set(companyId, fresh);
-      void this.drain(companyId, fresh);
+      void this.drains.track(this.drain(companyId, fresh));
     }
     return done;
+  }
+
+  /** Settles once every write queued so far (and any queued meanwhile) is committed or failed. */
+  settled(): Promise<void> {
+    return this.drains.settled();
   }
 
   private async drain(companyId: string, queue: Waiting<Item>[]): Promise<void> {

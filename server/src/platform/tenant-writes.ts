@@ -69,6 +69,11 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
   ): Promise<void> {
     return this.commit.add(companyId, [{ kind, items } as Queued<Kinds>], options);
   }
+
+  /** Settles once every write queued so far is committed or failed: a clean stop waits for it. */
+  settled(): Promise<void> {
+    return this.commit.settled();
+  }
 }
 
 /** Several data-modifying statements as one: those before the last in WITH clauses. */

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromptRule } from '@frontdesk/contracts/prompts';
+import { PUBLIC_CHAT_LIMITS } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { rowsOf } from '../../src/db/client';
 import { aiUsage } from '../../src/db/schema/assistant';
@@ -118,6 +119,43 @@ describe('answers from an OpenAI-compatible model', () => {
     expect(system).not.toContain('Keep answers short');
     expect(system).toContain('Dogs under 10 kg are welcome');
     expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Can I bring my dog?' });
+  });
+
+  it("sends a follow-up with the conversation's latest turns, oldest first, and another company's session with none", async () => {
+    const ask = (message: string, sessionId?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public-chat/chat/${session.slug}`,
+        payload: { message, ...(sessionId ? { sessionId } : {}) },
+        remoteAddress: '203.0.113.22',
+      });
+    const first = (await ask('Question 1')).json<{ sessionId: string }>();
+    const turns = PUBLIC_CHAT_LIMITS.historyWindow / 2 + 2;
+    for (let turn = 2; turn <= turns; turn += 1) await ask(`Question ${turn}`, first.sessionId);
+    const history = model.requests.at(-1)?.body.messages.filter((message) => message.role !== 'system') ?? [];
+    // The window holds the newest turns: the first question has left it, the one before the last is in it.
+    expect(history).toHaveLength(PUBLIC_CHAT_LIMITS.historyWindow + 1);
+    expect(history[0]).toEqual({ role: 'user', content: 'Question 2' });
+    expect(history.at(-3)).toEqual({ role: 'user', content: `Question ${turns - 1}` });
+    expect(history.at(-2)?.role).toBe('assistant');
+    expect(history.at(-1)).toEqual({ role: 'user', content: `Question ${turns}` });
+
+    const other = await signUpCompany(ctx, { companyName: 'Other Inn' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/openai-settings',
+      headers: bearer(other.token),
+      payload: { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: 'sk-other-inn-key-0000000000' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${other.user.companySlug ?? ''}`,
+      payload: { message: 'Hello', sessionId: first.sessionId },
+      remoteAddress: '203.0.113.23',
+    });
+    expect(model.requests.at(-1)?.body.messages.filter((message) => message.role !== 'system')).toEqual([
+      { role: 'user', content: 'Hello' },
+    ]);
   });
 
   it('answers with the built-in responder, not an apology, when the model stays silent past the time limit', async () => {

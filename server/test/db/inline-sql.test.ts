@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { isUnstorableText } from '../../src/db/errors';
-import { inlineSql } from '../../src/db/inline-sql';
+import { inlineSql, inlineTemplate } from '../../src/db/inline-sql';
 import { unnestInsert } from '../../src/db/unnest-insert';
 import { createTestDatabase, testDatabaseKind } from '../support/database';
 
@@ -77,5 +77,38 @@ describe(`inlineSql on ${testDatabaseKind}`, () => {
   it('refuses a value it cannot write as a literal', () => {
     expect(() => inlineSql(sql`select ${Number.NaN}`)).toThrow(/cannot be written/);
     expect(() => inlineSql(sql`select ${{ a: 1 }}`)).toThrow(/can be written/);
+  });
+});
+
+describe(`inlineTemplate on ${testDatabaseKind}`, () => {
+  const byLabel = inlineTemplate(
+    sql`select ${notes.body} from ${notes} where ${eq(notes.label, sql.placeholder('label'))} and ${notes.count} > ${0} order by ${notes.id} limit ${sql.placeholder('limit')}`,
+  );
+
+  it('writes each use its own values, and the fixed ones as they were', async () => {
+    await database.executeSql(
+      inlineSql(
+        unnestInsert(
+          notes,
+          ['body', 'label', 'count', 'at'],
+          TRICKY.map((body) => ({ body: `template ${body}`, label: `label ${body}`, count: 1, at: new Date() })),
+        ),
+      ),
+    );
+    for (const label of TRICKY) {
+      const { rows } = await database.executeSql(byLabel({ label: `label ${label}`, limit: 5 }));
+      expect(rows).toEqual([{ body: `template ${label}` }]);
+    }
+    // The fixed value (count > 0) holds in every use.
+    await database.executeSql(
+      inlineSql(
+        unnestInsert(notes, ['body', 'label', 'count', 'at'], [{ body: 'none', label: 'zero', count: 0, at: new Date() }]),
+      ),
+    );
+    expect((await database.executeSql(byLabel({ label: 'zero', limit: 5 }))).rows).toEqual([]);
+  });
+
+  it('refuses a use without a value for one of its placeholders', () => {
+    expect(() => byLabel({ label: 'a' })).toThrow(/limit/);
   });
 });

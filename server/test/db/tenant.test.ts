@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '../../src/db/client';
 import { userPermissions, users } from '../../src/db/schema/users';
-import { withTenant, writeAsTenant } from '../../src/db/tenant';
+import { readAsTenant, withTenant, writeAsTenant } from '../../src/db/tenant';
 import { addStaffUser, signUpCompany } from '../support/accounts';
-import { testDatabaseKind } from '../support/database';
+import { expectNoScopedConnection, testDatabaseKind } from '../support/database';
 import { createTestApp, type TestContext } from '../support/test-app';
 
 /**
@@ -150,25 +150,22 @@ describe(`writeAsTenant on ${testDatabaseKind}`, () => {
   });
 
   it('leaves no connection under the tenant role or scoped to the company, after a write or a refused one', async () => {
-    const expectNoScopedConnection = async () => {
-      // More queries at once than the pool has connections, so every connection answers one.
-      const seen = await Promise.all(
-        Array.from({ length: 12 }, async () =>
-          rowsOf<{ role: string; company: string | null }>(
-            await ctx.database.db.execute(
-              sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`,
-            ),
-          ),
-        ),
-      );
-      for (const [row] of seen) {
-        expect(row?.role).not.toBe('frontdesk_tenant');
-        expect(row?.company).toBeNull();
-      }
-    };
     await writeAsTenant(ctx.database, companyA, insertUsers(newUser(companyA)));
-    await expectNoScopedConnection();
+    await expectNoScopedConnection(ctx.database);
     await expect(writeAsTenant(ctx.database, companyA, insertUsers(newUser(companyB)))).rejects.toThrow();
-    await expectNoScopedConnection();
+    await expectNoScopedConnection(ctx.database);
+  });
+});
+
+describe(`readAsTenant on ${testDatabaseKind}`, () => {
+  it("reads its own company's rows in one message, and a query without a company filter sees no other company's", async () => {
+    const rows = await readAsTenant(ctx.database, companyA, 'select company_id from users');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => (row as { company_id: string }).company_id))).toEqual(new Set([companyA]));
+  });
+
+  it('leaves no connection under the tenant role or scoped to the company', async () => {
+    await readAsTenant(ctx.database, companyA, 'select id from users');
+    await expectNoScopedConnection(ctx.database);
   });
 });

@@ -19,6 +19,15 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([{ companyId: 'c1', items: ['a', 'b'] }]);
   });
 
+  it('settles once every write queued is written, those queued while it waits included', async () => {
+    const { batches, commit } = recordingWriter();
+    void commit.add('c1', ['1']);
+    void commit.add('c2', ['2']);
+    setTimeout(() => void commit.add('c1', ['3']), 2);
+    await commit.settled();
+    expect(batches.flatMap((batch) => batch.items).sort()).toEqual(['1', '2', '3']);
+  });
+
   it('puts writes of one company made together, or while its batch is written, into shared batches, in order', async () => {
     const { batches, commit } = recordingWriter();
     const first = [commit.add('c1', ['1']), commit.add('c1', ['2']), commit.add('c1', ['3'])];

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { inject } from 'vitest';
-import { detectRls, openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import { sql } from 'drizzle-orm';
+import { expect, inject } from 'vitest';
+import { detectRls, openPglite, openPostgres, rowsOf, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 
 /** Which database the server suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
@@ -48,4 +49,22 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Checks that no pooled connection was left under the tenant role or scoped to a company: more
+ * queries at once than the pool has connections, so every connection answers one.
+ */
+export async function expectNoScopedConnection(handle: DatabaseHandle): Promise<void> {
+  const seen = await Promise.all(
+    Array.from({ length: 12 }, async () =>
+      rowsOf<{ role: string; company: string | null }>(
+        await handle.db.execute(sql`select current_user as role, nullif(current_setting('app.company_id', true), '') as company`),
+      ),
+    ),
+  );
+  for (const [row] of seen) {
+    expect(row?.role).not.toBe('frontdesk_tenant');
+    expect(row?.company).toBeNull();
+  }
 }

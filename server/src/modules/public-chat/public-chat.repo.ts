@@ -1,11 +1,14 @@
-import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { inlineTemplate } from '../../db/inline-sql';
 import { chatLeads, chatMessages, chatSessions, chatVisits } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
 import { columnArray, unnestInsert } from '../../db/unnest-insert';
+import type { TenantReads } from '../../platform/tenant-reads';
 import type { TenantWriter } from '../../platform/tenant-writes';
 
-export type ChatSessionRow = typeof chatSessions.$inferSelect;
 export type ChatLeadRow = typeof chatLeads.$inferSelect;
 export type ChatTurnRow = { role: 'user' | 'assistant'; content: string };
 
@@ -96,28 +99,6 @@ export class PublicChatRepo {
     private readonly companyId: string,
   ) {}
 
-  /** A session of this company with its newest `limit` messages, oldest first, in one statement. */
-  async sessionWithHistory(id: string, limit: number): Promise<{ session: ChatSessionRow; history: ChatTurnRow[] } | undefined> {
-    const newest = this.db
-      .select({ id: chatMessages.id, role: chatMessages.role, content: chatMessages.content })
-      .from(chatMessages)
-      .where(and(eq(chatMessages.companyId, this.companyId), eq(chatMessages.sessionId, chatSessions.id)))
-      .orderBy(desc(chatMessages.id))
-      .limit(limit)
-      .as('newest');
-    const [row] = await this.db
-      .select({
-        session: getTableColumns(chatSessions),
-        history: sql<
-          ChatTurnRow[]
-        >`(select coalesce(json_agg(json_build_object('role', ${newest.role}, 'content', ${newest.content}) order by ${newest.id}), '[]') from ${newest})`,
-      })
-      .from(chatSessions)
-      .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.id, id)))
-      .limit(1);
-    return row;
-  }
-
   /**
    * A batch of chat writes (several turns' when they queued together) as statements for the shared
    * tenant write queue, which runs them as one: the new sessions, every message in the order given
@@ -192,6 +173,55 @@ export class PublicChatRepo {
       .where(eq(chatLeads.companyId, this.companyId))
       .orderBy(desc(chatLeads.createdAt), desc(chatLeads.id));
   }
+}
+
+// Built once, with placeholders: a visitor's every follow-up message reads its conversation.
+const queries = new QueryBuilder();
+const newestMessages = queries
+  .select({ id: chatMessages.id, role: chatMessages.role, content: chatMessages.content })
+  .from(chatMessages)
+  .where(and(eq(chatMessages.companyId, sql.placeholder('companyId')), eq(chatMessages.sessionId, chatSessions.id)))
+  .orderBy(desc(chatMessages.id))
+  .limit(sql.placeholder('limit'))
+  .as('newest');
+/** A session of the company with its newest `limit` messages, oldest first, as one statement. */
+const sessionWithHistoryQuery = inlineTemplate(
+  queries
+    .select({
+      id: chatSessions.id,
+      visitorId: chatSessions.visitorId,
+      history:
+        sql`(select coalesce(json_agg(json_build_object('role', ${newestMessages.role}, 'content', ${newestMessages.content}) order by ${newestMessages.id}), '[]') from ${newestMessages})`.as(
+          'history',
+        ),
+    })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.companyId, sql.placeholder('companyId')), eq(chatSessions.id, sql.placeholder('id'))))
+    .limit(1)
+    .getSQL(),
+);
+
+/** A session's row as sessionWithHistoryQuery reads it: the database's column names, its history as JSON. */
+const sessionWithHistoryRow = z.object({
+  id: z.string(),
+  visitor_id: z.string().nullable(),
+  history: z.array(z.object({ role: z.enum(['user', 'assistant']), content: z.string() })),
+});
+
+/**
+ * A session of the company with its newest `limit` messages, oldest first. A visitor's every
+ * follow-up message waits for it, so it goes with the other visitors' reads (TenantReads).
+ */
+export async function sessionWithHistory(
+  reads: TenantReads,
+  companyId: string,
+  id: string,
+  limit: number,
+): Promise<{ id: string; visitorId: string | null; history: ChatTurnRow[] } | undefined> {
+  const [row] = await reads.read(companyId, sessionWithHistoryQuery({ companyId, id, limit }));
+  if (row === undefined) return undefined;
+  const { id: sessionId, visitor_id: visitorId, history } = sessionWithHistoryRow.parse(row);
+  return { id: sessionId, visitorId, history };
 }
 
 /** Chat writes as the shared tenant write queue writes them (platform/tenant-writes.ts). */

@@ -19,6 +19,8 @@ import type { ClientInfo } from '../../platform/client';
 import type { Clock } from '../../platform/clock';
 import { CompanyCache } from '../../platform/company-cache';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { InFlight } from '../../platform/in-flight';
+import type { TenantReads } from '../../platform/tenant-reads';
 import type { TenantWriteQueue } from '../../platform/tenant-writes';
 import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
 import { extractiveSummary } from './conversation-summary';
@@ -28,7 +30,14 @@ import type { CalendarService } from '../calendar/calendar.service';
 import type { ExperimentsService } from '../experiments/experiments.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 import type { VoiceService } from '../voice/voice.service';
-import { findCompanyById, findCompanyBySlugOrId, PublicChatRepo, type ChatLeadRow, type ChatWrite } from './public-chat.repo';
+import {
+  findCompanyById,
+  findCompanyBySlugOrId,
+  PublicChatRepo,
+  sessionWithHistory,
+  type ChatLeadRow,
+  type ChatWrite,
+} from './public-chat.repo';
 
 // Tappable starts of a conversation, taken from the company's first knowledge entries.
 const SUGGESTED_QUESTIONS = 4;
@@ -59,12 +68,16 @@ export class PublicChatService {
   private readonly perVisitorWhileBusy: RateLimitRule;
   private readonly slugs = new LRUCache<string, string>({ max: KNOWN_SLUGS });
   private readonly companies: CompanyCache<{ row: PublicCompanyRow | undefined }>;
+  /** Answers being written, visitors who left included; a clean stop lets them finish. */
+  private readonly turns = new InFlight();
 
   constructor(
     private readonly deps: {
       database: DatabaseHandle;
       /** A turn's messages go by group commit, with the model's usage row when they are queued together. */
       writes: TenantWriteQueue<'chat', ChatWrite>;
+      /** A follow-up message's history is read with other visitors' reads. */
+      reads: TenantReads;
       /** Says when a company was blocked or unblocked. */
       bus: ChangeBus;
       assistant: AssistantService;
@@ -199,11 +212,9 @@ export class PublicChatService {
     // An unknown or foreign session id starts a fresh conversation rather than failing the visitor.
     const { sessionId: askedFor } = input;
     const existing = askedFor
-      ? await withTenant(this.deps.database, company.id, (db) =>
-          new PublicChatRepo(db, company.id).sessionWithHistory(askedFor, PUBLIC_CHAT_LIMITS.historyWindow),
-        )
+      ? await sessionWithHistory(this.deps.reads, company.id, askedFor, PUBLIC_CHAT_LIMITS.historyWindow)
       : undefined;
-    const sessionId = existing?.session.id ?? randomUUID();
+    const sessionId = existing?.id ?? randomUUID();
     const question: ChatWrite = {
       kind: 'message',
       row: { sessionId, role: 'user', content: input.message, createdAt: now, responseMs: null },
@@ -225,7 +236,7 @@ export class PublicChatService {
           },
           question,
         ];
-    const visitorId = existing?.session.visitorId ?? input.visitorId ?? null;
+    const visitorId = existing?.visitorId ?? input.visitorId ?? null;
     return {
       sessionId,
       events: this.answer(
@@ -270,24 +281,23 @@ export class PublicChatService {
     await this.deps.limits.consume(CONTACT_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chat.tooManyMessages);
     const leadId = randomUUID();
     const now = this.deps.clock.now();
-    const { sessionId, turns, visitorId } = await withTenant(this.deps.database, company.id, async (db) => {
-      const repo = new PublicChatRepo(db, company.id);
-      const found = input.sessionId ? await repo.sessionWithHistory(input.sessionId, 200) : undefined;
-      const session = found?.session;
-      const conversation = found?.history ?? [];
-      // The lead is stored first with a summary made on the spot, so nothing is lost if the model fails.
-      await repo.insertLead({
+    const session = input.sessionId ? await sessionWithHistory(this.deps.reads, company.id, input.sessionId, 200) : undefined;
+    const sessionId = session?.id ?? null;
+    const turns = session?.history ?? [];
+    const visitorId = input.visitorId ?? session?.visitorId ?? null;
+    // The lead is stored first with a summary made on the spot, so nothing is lost if the model fails.
+    await withTenant(this.deps.database, company.id, (db) =>
+      new PublicChatRepo(db, company.id).insertLead({
         id: leadId,
-        sessionId: session?.id ?? null,
+        sessionId,
         name: input.name,
         lastname: input.lastname,
         email: input.email,
         phone: input.phone,
-        conversationSummary: extractiveSummary(conversation, input.name),
+        conversationSummary: extractiveSummary(turns, input.name),
         createdAt: now,
-      });
-      return { sessionId: session?.id ?? null, turns: conversation, visitorId: input.visitorId ?? session?.visitorId ?? null };
-    });
+      }),
+    );
     if (visitorId) await this.deps.experiments.recordConversion(company.id, visitorId);
     // Only a session of this company is named in the usage record, never the id the visitor sent.
     const summary = turns.length > 0 ? await this.deps.assistant.summarize(company.id, sessionId, transcriptOf(turns)) : null;
@@ -316,6 +326,8 @@ export class PublicChatService {
     pace: boolean,
   ): AsyncGenerator<AssistantEvent> {
     const { sessionId, history } = turn;
+    let finished = () => {};
+    void this.turns.track(new Promise<void>((resolve) => (finished = resolve)));
     // The visitor's message is written once the first words are out (or when the turn ends without
     // any), so its write never holds them up; the answer's write waits for it.
     let stored: Promise<void> | undefined;
@@ -363,7 +375,13 @@ export class PublicChatService {
       }
     } finally {
       storeQuestion();
+      finished();
     }
+  }
+
+  /** Settles once every answer being written has ended (its writes are then queued). */
+  settled(): Promise<void> {
+    return this.turns.settled();
   }
 
   /**

@@ -1,0 +1,16 @@
+/** Work still running that a clean stop waits for: each promise is tracked until it settles. */
+export class InFlight {
+  private readonly running = new Set<Promise<unknown>>();
+
+  track<T>(work: Promise<T>): Promise<T> {
+    this.running.add(work);
+    const done = () => this.running.delete(work);
+    work.then(done, done);
+    return work;
+  }
+
+  /** Settles once nothing tracked is running, work started while waiting included. */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+}
