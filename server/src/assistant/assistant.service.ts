@@ -62,8 +62,8 @@ export type ReplyInput = {
 };
 
 type ModelChoice = Extract<ProviderChoice, { kind: 'openai' }>;
-/** A company's prompt and, when a model answers it, the model with its provider built once. */
-type AssistantConfig = { prompt: EffectivePrompt; model: { choice: ModelChoice; provider: OpenAiProvider } | null };
+/** When a model answers a company: the model, its provider (built once) and the prompt it is given. */
+type AssistantConfig = { model: { choice: ModelChoice; provider: OpenAiProvider; prompt: EffectivePrompt } | null };
 
 // Knowledge entries sent to a model per turn: enough context, bounded prompt size.
 const KNOWLEDGE_IN_PROMPT = 4;
@@ -100,8 +100,10 @@ export class AssistantService {
     const { sources, bus } = deps;
     this.config = new CompanyCache(
       async (companyId) => {
-        const [choice, prompt] = await Promise.all([sources.providerFor(companyId), sources.effectivePrompt(companyId)]);
-        return { prompt, model: choice.kind === 'openai' ? { choice, provider: new OpenAiProvider(choice) } : null };
+        const choice = await sources.providerFor(companyId);
+        // The built-in responder is given no prompt, so a company without a model does not read one.
+        if (choice.kind !== 'openai') return { model: null };
+        return { model: { choice, provider: new OpenAiProvider(choice), prompt: await sources.effectivePrompt(companyId) } };
       },
       { bus, topics: ['assistant-config'], ttlMs: 5 * 60_000 },
     );
@@ -122,15 +124,12 @@ export class AssistantService {
    * key or a model server that is down never leaves a visitor with only an apology.
    */
   async *reply(input: ReplyInput): AsyncGenerator<AssistantEvent> {
-    const [{ model, prompt }, { index }] = await Promise.all([
-      this.config.get(input.companyId),
-      this.knowledge.get(input.companyId),
-    ]);
+    const [{ model }, { index }] = await Promise.all([this.config.get(input.companyId), this.knowledge.get(input.companyId)]);
     if (!model) {
       yield* this.builtinReply(input, index);
       return;
     }
-    const { choice } = model;
+    const { choice, prompt } = model;
     // A model is handed the most relevant entries.
     const handed = this.relevantKnowledge(input, index).map((ranked) => ranked.entry);
     const systemPrompt = assembleSystemPrompt({

@@ -5,7 +5,7 @@ import type { PromptRule } from '@frontdesk/contracts/prompts';
 import { PUBLIC_CHAT_LIMITS } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { rowsOf } from '../../src/db/client';
-import { aiUsage } from '../../src/db/schema/assistant';
+import { aiUsage, promptRules } from '../../src/db/schema/assistant';
 import { bearer, signUpCompany } from '../support/accounts';
 import { FakeOpenAiServer } from '../support/openai-server';
 import { parseSse } from '../support/sse';
@@ -119,6 +119,30 @@ describe('answers from an OpenAI-compatible model', () => {
     expect(system).not.toContain('Keep answers short');
     expect(system).toContain('Dogs under 10 kg are welcome');
     expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'Can I bring my dog?' });
+  });
+
+  it('tells the model the default rules of a company that never opened its rules, without writing them', async () => {
+    const fresh = await signUpCompany(ctx, { companyName: 'Fresh Bakery' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/openai-settings',
+      headers: bearer(fresh.token),
+      payload: { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: 'sk-fresh-bakery-key-00000000' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${fresh.user.companySlug ?? ''}`,
+      payload: { message: 'Do you bake rye bread?' },
+      remoteAddress: '203.0.113.24',
+    });
+    const system = model.requests.at(-1)?.body.messages[0]?.content ?? '';
+    expect(system).toContain('Keep answers short');
+    expect(system).toContain('Use only known facts');
+    const stored = await ctx.database.db
+      .select()
+      .from(promptRules)
+      .where(eq(promptRules.companyId, fresh.user.companyId ?? ''));
+    expect(stored).toEqual([]);
   });
 
   it("sends a follow-up with the conversation's latest turns, oldest first, and another company's session with none", async () => {

@@ -23,17 +23,21 @@ export class PromptsService {
     });
   }
 
-  /** What the assistant is told, read once per conversation turn. */
+  /**
+   * What the assistant is told. A company whose rules were never read is told the default ones,
+   * which are not written here: this read is on a visitor's path.
+   */
   effective(companyId: string): Promise<EffectivePrompt> {
     return this.tenant(companyId, async (db) => {
       const repo = new PromptsRepo(db, companyId);
       const active = await repo.active();
-      const rules = await this.seededRules(repo);
+      const stored = await repo.rules();
+      const rules =
+        stored.length > 0
+          ? stored.filter((rule) => rule.isEnabled).map((rule) => ({ name: rule.ruleName, content: rule.ruleContent }))
+          : DEFAULT_RULES.filter((rule) => rule.enabled).map((rule) => ({ name: rule.name, content: rule.content }));
       const useDefault = (await repo.usesDefault()) || !active;
-      return {
-        prompt: useDefault || !active ? DEFAULT_PROMPT : active.promptText,
-        rules: rules.filter((rule) => rule.isEnabled).map((rule) => ({ name: rule.ruleName, content: rule.ruleContent })),
-      };
+      return { prompt: useDefault || !active ? DEFAULT_PROMPT : active.promptText, rules };
     });
   }
 
