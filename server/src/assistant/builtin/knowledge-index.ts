@@ -82,9 +82,9 @@ const COVERAGE_TIE = 0.25;
 const COVERAGE_SHARE = 0.75;
 
 // Fitted to heap measurements of knowledge bases of 20 to 500 entries (bench/README.md, index
-// memory): the term index costs about this much per distinct term, each entry's term profile per
+// memory; a distinct term's 4-byte letter mask added since): the term index costs about this much per distinct term, each entry's term profile per
 // term, and the entries' own text (kept for the answers) two bytes a character.
-const BYTES_PER_DISTINCT_TERM = 50;
+const BYTES_PER_DISTINCT_TERM = 54;
 const BYTES_PER_ENTRY_TERM = 6;
 const BYTES_PER_TEXT_CHAR = 2;
 // The lookup by title, per entry: the map's own slot and its key's header (the key's characters count as text).

@@ -36,6 +36,8 @@ export class TermIndex {
   private readonly fieldLengths: Uint16Array;
   private readonly averageLength: number[];
   private readonly byLength: Map<number, Uint32Array>;
+  /** Each term's letters as bits (letterMask), to rule most terms out before measuring an edit distance. */
+  private readonly letterMasks: Uint32Array;
   private readonly documentCount: number;
 
   constructor(
@@ -86,6 +88,7 @@ export class TermIndex {
     const lengths = new Map<number, number[]>();
     this.terms.forEach((term, id) => lengths.set(term.length, [...(lengths.get(term.length) ?? []), id]));
     this.byLength = new Map([...lengths].map(([length, ids]) => [length, Uint32Array.from(ids)]));
+    this.letterMasks = Uint32Array.from(this.terms, letterMask);
   }
 
   get termCount(): number {
@@ -147,9 +150,11 @@ export class TermIndex {
         }
       }
       if (query.fuzzy > 0) {
+        const queryMask = letterMask(query.term);
         for (let length = query.term.length - query.fuzzy; length <= query.term.length + query.fuzzy; length += 1) {
           for (const id of this.byLength.get(length) ?? []) {
             if (id === exact || prefixed.has(id)) continue;
+            if (!mayBeWithin(queryMask, this.letterMasks[id] as number, query.fuzzy)) continue;
             const term = this.terms[id] as string;
             const distance = levenshteinWithin(query.term, term, query.fuzzy);
             if (distance > 0) add(id, (FUZZY_WEIGHT * term.length) / (term.length + distance), query);
@@ -183,6 +188,28 @@ function bm25(frequency: number, matching: number, documents: number, length: nu
   const { k, b, d } = BM25;
   const idf = Math.log(1 + (documents - matching + 0.5) / (matching + 0.5));
   return idf * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * length) / averageLength)));
+}
+
+/** The letters of a term as bits of a 32-bit mask (a character's code modulo 32). */
+export function letterMask(term: string): number {
+  let mask = 0;
+  for (let i = 0; i < term.length; i += 1) mask |= 1 << (term.charCodeAt(i) & 31);
+  return mask >>> 0;
+}
+
+/**
+ * Whether two terms with these letter masks can be `max` edits apart: each edit takes away at most
+ * one letter the other term lacks, so more than `max` such letters on either side rule it out.
+ * Characters sharing a bit only make the test let more through, never fewer.
+ */
+export function mayBeWithin(a: number, b: number, max: number): boolean {
+  return bitCount(a & ~b) <= max && bitCount(b & ~a) <= max;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
 }
 
 // Two rows of the edit-distance table, reused: searching runs thousands of comparisons.

@@ -69,28 +69,56 @@ export function allowedTypos(word: string): number {
   return word.length >= MIN_FUZZY_LENGTH ? 1 : 0;
 }
 
+// Three rows of the distance table, reused: a declined question compares each of its words with
+// every word of hundreds of entries.
+let rowBefore = new Int32Array(64);
+let rowPrevious = new Int32Array(64);
+let rowCurrent = new Int32Array(64);
+
 /** Optimal-string-alignment distance, giving up as soon as it must exceed `max`. */
 export function editDistanceWithin(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
-  let beforePrevious: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  if (rowPrevious.length <= b.length) {
+    rowBefore = new Int32Array(b.length + 1);
+    rowPrevious = new Int32Array(b.length + 1);
+    rowCurrent = new Int32Array(b.length + 1);
+  }
+  for (let j = 0; j <= b.length; j += 1) rowPrevious[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    const letter = a.charCodeAt(i - 1);
+    const letterBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    rowCurrent[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (beforePrevious[j - 2] as number) + 1);
-      }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      const other = b.charCodeAt(j - 1);
+      let value = Math.min(
+        (rowPrevious[j] as number) + 1,
+        (rowCurrent[j - 1] as number) + 1,
+        (rowPrevious[j - 1] as number) + (letter === other ? 0 : 1),
+      );
+      if (j > 1 && letter === b.charCodeAt(j - 2) && letterBefore === other)
+        value = Math.min(value, (rowBefore[j - 2] as number) + 1);
+      rowCurrent[j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return false;
-    beforePrevious = previous;
-    previous = current;
+    [rowBefore, rowPrevious, rowCurrent] = [rowPrevious, rowCurrent, rowBefore];
   }
-  return (previous[b.length] as number) <= max;
+  return (rowPrevious[b.length] as number) <= max;
+}
+
+// A question's word meets the same words in entry after entry: each comparison is kept for as long
+// as the question's analysis lives.
+const typoVerdicts = new WeakMap<TermUnit, Map<string, boolean>>();
+
+/** Whether `term` is a typo of the unit's word (`raw`, with `typos` allowed). */
+function isTypoOf(unit: TermUnit, raw: string, typos: number, term: string): boolean {
+  if (isTag(term) || Math.abs(raw.length - term.length) > typos) return false;
+  let verdicts = typoVerdicts.get(unit);
+  if (!verdicts) typoVerdicts.set(unit, (verdicts = new Map()));
+  let verdict = verdicts.get(term);
+  if (verdict === undefined) verdicts.set(term, (verdict = editDistanceWithin(raw, term, typos)));
+  return verdict;
 }
 
 /** Whether a text contains the unit: same stem, word or concept, a longer form of it, or a typo of it. */
@@ -104,7 +132,7 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
   if (raw === null || unit.tags.length > 0) return false;
   const typos = allowedTypos(raw);
   if (typos === 0) return false;
-  return profile.terms.some((term) => !isTag(term) && editDistanceWithin(raw, term, typos));
+  return profile.terms.some((term) => isTypoOf(unit, raw, typos, term));
 }
 
 /**

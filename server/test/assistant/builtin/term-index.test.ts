@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TermIndex, type TermQuery } from '../../../src/assistant/builtin/term-index';
+import { letterMask, mayBeWithin, TermIndex, type TermQuery } from '../../../src/assistant/builtin/term-index';
+import { evaluationSet } from './fixtures/evaluation-set';
 
 const query = (term: string, options: Partial<TermQuery> = {}): TermQuery => ({
   term,
@@ -107,5 +108,46 @@ describe('TermIndex', () => {
     const built = ['park', 'ing'].join('');
     expect(index.canonical(built)).toBe(index.terms[0]);
     expect(index.canonical('unknown')).toBe('unknown');
+  });
+});
+
+describe('the letter masks that rule terms out before an edit distance', () => {
+  // Words of every fixture business, each with misspellings one and two edits away.
+  const words = [
+    ...new Set(
+      evaluationSet.flatMap((business) =>
+        business.entries.flatMap((entry) => entry.content.toLowerCase().match(/\p{L}+/gu) ?? []),
+      ),
+    ),
+  ];
+  const misspelt = (word: string): string[] => {
+    const middle = Math.floor(word.length / 2);
+    return [
+      word.slice(0, middle) + word.slice(middle + 1),
+      `${word.slice(0, middle)}x${word.slice(middle + 1)}`,
+      `${word.slice(0, middle)}${word[middle + 1] ?? ''}${word[middle] ?? ''}${word.slice(middle + 2)}`,
+      `q${word.slice(1, -1)}z`,
+      `${word}és`,
+    ];
+  };
+
+  it('never rule out a term within the edits allowed', () => {
+    let compared = 0;
+    for (const word of words) {
+      for (const other of [...misspelt(word), ...words.slice(0, 40)]) {
+        for (const max of [1, 2]) {
+          if (levenshtein(word, other) > max) continue;
+          compared += 1;
+          expect(mayBeWithin(letterMask(word), letterMask(other), max), `${word} / ${other}`).toBe(true);
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('rule out most terms that are not', () => {
+    const far = words.filter((other) => other.length === 'parking'.length && levenshtein('parking', other) > 1);
+    const ruledOut = far.filter((other) => !mayBeWithin(letterMask('parking'), letterMask(other), 1));
+    expect(ruledOut.length / far.length).toBeGreaterThan(0.5);
   });
 });
