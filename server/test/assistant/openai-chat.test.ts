@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,21 @@ const streamAsk = (message: string, ip = '203.0.113.20') =>
     remoteAddress: ip,
   });
 
+const chatWith = (slug: string, payload: { message: string; sessionId?: string }, ip: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${slug}`, payload, remoteAddress: ip });
+
+/** Another company, answered by the model with a key of its own. */
+async function companyWithModel(companyName: string) {
+  const signed = await signUpCompany(ctx, { companyName });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/openai-settings',
+    headers: bearer(signed.token),
+    payload: { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: `sk-${randomUUID()}` },
+  });
+  return signed;
+}
+
 async function lastUsage() {
   const [row] = await ctx.database.db
     .select()
@@ -122,19 +138,8 @@ describe('answers from an OpenAI-compatible model', () => {
   });
 
   it('tells the model the default rules of a company that never opened its rules, without writing them', async () => {
-    const fresh = await signUpCompany(ctx, { companyName: 'Fresh Bakery' });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/openai-settings',
-      headers: bearer(fresh.token),
-      payload: { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: 'sk-fresh-bakery-key-00000000' },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/public-chat/chat/${fresh.user.companySlug ?? ''}`,
-      payload: { message: 'Do you bake rye bread?' },
-      remoteAddress: '203.0.113.24',
-    });
+    const fresh = await companyWithModel('Fresh Bakery');
+    await chatWith(fresh.user.companySlug ?? '', { message: 'Do you bake rye bread?' }, '203.0.113.24');
     const system = model.requests.at(-1)?.body.messages[0]?.content ?? '';
     expect(system).toContain('Keep answers short');
     expect(system).toContain('Use only known facts');
@@ -147,12 +152,7 @@ describe('answers from an OpenAI-compatible model', () => {
 
   it("sends a follow-up with the conversation's latest turns, oldest first, and another company's session with none", async () => {
     const ask = (message: string, sessionId?: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/public-chat/chat/${session.slug}`,
-        payload: { message, ...(sessionId ? { sessionId } : {}) },
-        remoteAddress: '203.0.113.22',
-      });
+      chatWith(session.slug, { message, ...(sessionId ? { sessionId } : {}) }, '203.0.113.22');
     const first = (await ask('Question 1')).json<{ sessionId: string }>();
     const turns = PUBLIC_CHAT_LIMITS.historyWindow / 2 + 2;
     for (let turn = 2; turn <= turns; turn += 1) await ask(`Question ${turn}`, first.sessionId);
@@ -164,19 +164,8 @@ describe('answers from an OpenAI-compatible model', () => {
     expect(history.at(-2)?.role).toBe('assistant');
     expect(history.at(-1)).toEqual({ role: 'user', content: `Question ${turns}` });
 
-    const other = await signUpCompany(ctx, { companyName: 'Other Inn' });
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/openai-settings',
-      headers: bearer(other.token),
-      payload: { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: 'sk-other-inn-key-0000000000' },
-    });
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/public-chat/chat/${other.user.companySlug ?? ''}`,
-      payload: { message: 'Hello', sessionId: first.sessionId },
-      remoteAddress: '203.0.113.23',
-    });
+    const other = await companyWithModel('Other Inn');
+    await chatWith(other.user.companySlug ?? '', { message: 'Hello', sessionId: first.sessionId }, '203.0.113.23');
     expect(model.requests.at(-1)?.body.messages.filter((message) => message.role !== 'system')).toEqual([
       { role: 'user', content: 'Hello' },
     ]);
