@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { headerSecretField } from './fields';
 
 export const OPENAI_MODELS = ['gpt-3.5-turbo', 'gpt-4', 'gpt-4-turbo-preview'] as const;
 export const OPENAI_DEFAULTS = { model: 'gpt-3.5-turbo', max_tokens: 500, temperature: 0.7 } as const;
@@ -6,12 +7,15 @@ export const OPENAI_BOUNDS = { maxTokensMin: 100, maxTokensMax: 2000, temperatur
 /** What GET answers in api_key when a key is stored; the key itself never leaves the server. */
 export const API_KEY_PLACEHOLDER = '***configured***';
 
-const apiKey = z
-  .string()
-  .trim()
-  .startsWith('sk-', "The API key must begin with 'sk-'")
-  .min(20, 'The API key looks too short')
-  .max(300, 'The API key looks too long');
+const apiKey = headerSecretField(
+  'The API key',
+  z
+    .string()
+    .trim()
+    .startsWith('sk-', "The API key must begin with 'sk-'")
+    .min(20, 'The API key looks too short')
+    .max(300, 'The API key looks too long'),
+);
 
 export const openaiSettingsResponseSchema = z.object({
   api_key: z.string(),

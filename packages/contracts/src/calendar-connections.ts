@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { headerSecretField } from './fields';
 
 /** A stored secret is never sent back; this stands in for it, and sent back means "keep it". */
 export const SECRET_PLACEHOLDER = '***configured***';
@@ -10,11 +11,7 @@ const required = (message: string, max: number) =>
 export const ghlCalendarConfigSchema = z.object({
   calendar_id: required('Calendar ID is required', 100),
   location_id: required('Location ID is required', 100),
-  // The key travels in an HTTP header, which takes visible ASCII only: anything else could never be sent.
-  private_api_key: required('Private API Key is required', 500).regex(
-    /^[\x21-\x7e]*$/,
-    'Private API Key can only contain letters, digits and symbols, without spaces',
-  ),
+  private_api_key: headerSecretField('Private API Key', required('Private API Key is required', 500)),
   is_enabled: z.boolean().default(false),
 });
 export type GhlCalendarConfigBody = z.input<typeof ghlCalendarConfigSchema>;

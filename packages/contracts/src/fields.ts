@@ -38,3 +38,10 @@ export const optionalText = (label: string, max: number) =>
 
 /** Opaque single-use tokens sent in e-mail links: url-safe base64 of 32 random bytes. */
 export const linkTokenParam = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired.');
+
+/**
+ * A key sent in an HTTP header takes visible ASCII only: a key with a space, a line break or
+ * another script's letter could never be sent, so it is refused when saved.
+ */
+export const headerSecretField = (label: string, schema: z.ZodString = z.string()) =>
+  schema.regex(/^[\x21-\x7e]*$/, `${label} can only contain letters, digits and symbols, without spaces`);

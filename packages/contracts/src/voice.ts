@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { headerSecretField } from './fields';
 
 // The voice control's constants and texts live in a zod-free file (the chat page reads them); kept importable from here.
 export { VOICE_CONTROL, VOICE_CONTROL_TEXTS, VOICE_TEXTS } from './voice-texts';
@@ -15,7 +16,7 @@ export const STT_MAX_BYTES = 10 * 1024 * 1024;
 /** A stored key is never sent back; this stands in for it, and sent back means "keep it". */
 export const VOICE_KEY_PLACEHOLDER = '***configured***';
 
-const key = z.string().trim().max(500).optional().default('');
+const key = (label: string) => headerSecretField(label, z.string().trim().max(500)).optional().default('');
 
 /** Document 001, Voice config. */
 export const voiceConfigSchema = z.object({
@@ -23,8 +24,8 @@ export const voiceConfigSchema = z.object({
   use_openai_whisper: z.boolean().default(false),
   use_openai_tts: z.boolean().default(false),
   use_elevenlabs: z.boolean().default(false),
-  openai_api_key: key,
-  elevenlabs_api_key: key,
+  openai_api_key: key('The OpenAI API key'),
+  elevenlabs_api_key: key('The ElevenLabs API key'),
   whisper_model: z.enum(WHISPER_MODELS).default('whisper-1'),
   tts_model: z.enum(TTS_MODELS, { error: `TTS model must be one of ${TTS_MODELS.join(', ')}` }).default('tts-1'),
   tts_voice: z.enum(TTS_VOICES, { error: `Voice must be one of ${TTS_VOICES.join(', ')}` }).default('alloy'),

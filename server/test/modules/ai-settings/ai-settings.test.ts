@@ -81,6 +81,18 @@ describe('OpenAI settings', () => {
     expect((await save({ model: 'llama', max_tokens: 500, temperature: 0.5 })).statusCode).toBe(400);
   });
 
+  it('refuses a key that could never be sent in a header, on save and on Test Connection', async () => {
+    for (const api_key of ['sk-abcdefghij\nklmnopqrstuv', 'sk-abcdefghij€klmnopqrstuv', 'sk-abcdefghij klmnopqrstuv']) {
+      for (const refused of [
+        await save({ model: 'gpt-4', max_tokens: 500, temperature: 0.5, api_key }),
+        await test({ api_key }),
+      ]) {
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().message).toBe('The API key can only contain letters, digits and symbols, without spaces');
+      }
+    }
+  });
+
   it('tests a connection against an OpenAI-compatible server with the typed key', async () => {
     model.behaviour = { mode: 'answer', text: 'OK' };
     const before = model.requests.length;
