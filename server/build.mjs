@@ -1,4 +1,5 @@
 // Bundles the server and the contracts it imports into dist/main.js; npm packages stay external.
+// Then writes the embedded database's migrated template next to it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,9 @@ const here = new URL('.', import.meta.url).pathname;
 rmSync(`${here}dist`, { recursive: true, force: true });
 
 await build({
-  entryPoints: [`${here}src/main.ts`],
-  outfile: `${here}dist/main.js`,
+  // Both at the top of dist/, where each finds migrations/ and the template by its own URL.
+  entryPoints: { main: `${here}src/main.ts`, 'write-pglite-template': `${here}src/db/write-pglite-template.ts` },
+  outdir: `${here}dist`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -26,4 +28,6 @@ await build({
   ],
 });
 cpSync(`${here}src/db/migrations`, `${here}dist/migrations`, { recursive: true });
+// A first start on the embedded database begins from this migrated template (src/db/pglite-template.ts).
+await import(`${here}dist/write-pglite-template.js`);
 console.log('server built: server/dist/main.js');

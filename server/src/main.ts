@@ -2,6 +2,7 @@ import v8 from 'node:v8';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
+import { pgliteTemplateFor } from './db/pglite-template';
 import { buildApp } from './app';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -20,7 +21,9 @@ async function main(): Promise<void> {
   // measurable cost in throughput (bench/README.md, many tenants).
   v8.setFlagsFromString('--heap-growing-percent=20');
   const database =
-    config.database.kind === 'pglite' ? await openPglite(config.database.dataDir) : await openPostgres(config.database.url);
+    config.database.kind === 'pglite'
+      ? await openPglite(config.database.dataDir, pgliteTemplateFor(config.database.dataDir))
+      : await openPostgres(config.database.url);
   // A start that fails after the database opened (a port already taken, say) closes it first: the
   // embedded one, stopped before its first checkpoint, left a fresh data directory it could not open.
   let built: Awaited<ReturnType<typeof buildApp>> | undefined;

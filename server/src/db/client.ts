@@ -32,7 +32,7 @@ export type DatabaseHandle = {
   /** Several statements without values in one message (one implicit transaction): each one's rows, in order. */
   executeEach(text: string): Promise<unknown[][]>;
   /** PGlite only: its whole data directory as a tarball, a template for `openPglite`. */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
 /**
@@ -70,7 +70,7 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
     return {
       kind: 'pglite',
       db,
-      dumpDataDir: () => client.dumpDataDir('none'),
+      dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
       rlsEnabled: false,
       ping: async () => {
         await client.query('select 1');
