@@ -16,6 +16,7 @@ import { startFrontdeskWithCompany } from './fixture';
 
 const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 45_000);
 const SAMPLE_MS = 500;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 10);
 const LOAD_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const TARGET_MB = 250;
 
@@ -24,11 +25,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Rest = { min: number; max: number };
 
-/** RSS sampled ten times, half a second apart, after the settle time of quiet. */
+/** RSS sampled SAMPLES times, half a second apart, after the settle time of quiet. */
 async function atRest(pid: number): Promise<Rest> {
   await sleep(SETTLE_MS);
   const samples: number[] = [];
-  for (let i = 0; i < 10; i += 1) {
+  for (let i = 0; i < SAMPLES; i += 1) {
     samples.push(rssMb(pid));
     await sleep(SAMPLE_MS);
   }
@@ -73,7 +74,7 @@ try {
     const row = (name: string, rest: Rest) =>
       `${name.padEnd(44)} ${rest.min.toFixed(0).padStart(5)}–${rest.max.toFixed(0).padEnd(5)} MB   ratio ${(rest.max / baseline.max).toFixed(1)}`;
     console.log(
-      `server-memory (RSS at rest: ${SETTLE_MS / 1000} s of quiet, then ten samples over 5 s; target ≤ ${TARGET_MB} MB)`,
+      `server-memory (RSS at rest: ${SETTLE_MS / 1000} s of quiet, then ${SAMPLES} samples over ${(SAMPLES * SAMPLE_MS) / 1000} s; target ≤ ${TARGET_MB} MB)`,
     );
     console.log(row('bare Fastify process (baseline)', baseline));
     console.log(row('Frontdesk, embedded database, first start', afterFirstStart));
