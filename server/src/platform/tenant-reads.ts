@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import { asTenantText, readAsTenant } from '../db/tenant';
 
 type Waiting = {
@@ -45,10 +46,15 @@ export class TenantReads {
         const results = await this.database.executeEach(
           batch.map((waiting) => asTenantText(this.database, waiting.companyId, waiting.query)).join('; '),
         );
-        // Each read is two statements, its scope and its query.
+        // Each read is two statements, its scope and its query; any other count means a query was
+        // not the one statement it must be, and no caller may be handed another's rows.
+        if (results.length !== 2 * batch.length) {
+          throw new Error(`a batch of ${batch.length} reads answered ${results.length} results`);
+        }
         batch.forEach((waiting, i) => waiting.resolve(results[2 * i + 1] ?? []));
       } catch (error) {
-        if (batch.length === 1) batch[0]?.reject(error);
+        // A database that went away fails every read at once rather than each after its own wait.
+        if (batch.length === 1 || isDatabaseUnavailable(error)) for (const waiting of batch) waiting.reject(error);
         else await this.readOneByOne(batch);
       }
     }

@@ -44,6 +44,17 @@ describe(`TenantReads on ${testDatabaseKind}`, () => {
     expect(last.status === 'fulfilled' && companyIdsOf(last.value)).toEqual([companies[2]]);
   });
 
+  it('hands no caller rows of another read when a query is more than one statement', async () => {
+    const reads = new TenantReads(ctx.database);
+    const [twoStatements, after] = await Promise.allSettled([
+      reads.read(companies[0] ?? '', 'select company_id from users; select 1 as one'),
+      reads.read(companies[1] ?? '', 'select company_id from users'),
+    ]);
+    // Read again one by one, each answers with its own query's last statement: never the other's rows.
+    expect(twoStatements.status === 'fulfilled' && twoStatements.value).toEqual([{ one: 1 }]);
+    expect(after.status === 'fulfilled' && companyIdsOf(after.value)).toEqual([companies[1]]);
+  });
+
   it('leaves no connection under the tenant role or scoped to a company', async () => {
     const reads = new TenantReads(ctx.database);
     await Promise.all(companies.map((companyId) => reads.read(companyId, 'select id from users')));

@@ -73,12 +73,13 @@ function escapeRegExp(text: string): string {
  * about a millisecond for each company whose first visitor asked (bench/README.md).
  */
 function stripCompanyName(text: string, companyName: string): string {
-  const name = companyName.trim().toLowerCase();
+  const given = companyName.trim();
+  const name = given.toLowerCase();
   const lower = text.toLowerCase();
   if (name.length === 0) return text;
   // Lower-casing keeps positions in all but a few letters (İ); with one of those, the expression it is.
-  if (lower.length !== text.length)
-    return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+  if (lower.length !== text.length || name.length !== given.length)
+    return text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(given)}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
   let kept = '';
   let from = 0;
   for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {

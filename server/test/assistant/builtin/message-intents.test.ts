@@ -16,8 +16,9 @@ describe("the company's name in a message", () => {
     expect(questionOf('Is Café Noir open?', 'café noir')).toBe('Is open?');
   });
 
-  it('is taken out of a message with a letter that lower-cases to two', () => {
+  it('is taken out of a message with a letter that lower-cases to two, and is such a name', () => {
     expect(questionOf('İstanbul or Lumen?', 'Lumen')).toBe('İstanbul or ?');
+    expect(questionOf('İstanbul Kebap açık mı?', 'İstanbul Kebap')).toBe('açık mı?');
   });
 
   it('may hold characters a regular expression would read', () => {
