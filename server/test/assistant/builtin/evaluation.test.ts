@@ -8,6 +8,7 @@ import { evaluationSet } from './fixtures/evaluation-set';
 import { heldOutSet2 } from './fixtures/held-out-2';
 import { heldOutSet3 } from './fixtures/held-out-3';
 import { heldOutSet4 } from './fixtures/held-out-4';
+import { heldOutSet5 } from './fixtures/held-out-5';
 
 const MIN_RIGHT_ANSWERS = 0.9;
 const MIN_HONEST_DECLINES = 0.95;
@@ -77,6 +78,7 @@ describe('the evaluation fixtures', () => {
       ...heldOutSet2.map((business) => ['2', business] as const),
       ...heldOutSet3.map((business) => ['3', business] as const),
       ...heldOutSet4.map((business) => ['4', business] as const),
+      ...heldOutSet5.map((business) => ['5', business] as const),
     ].map(([set, business]) => [set, business.companyName, business] as const),
   )('held-out set %s: %s has realistic cases, every expected fact in an entry', (_set, _name, business) => {
     expect(business.heldOut).toBe(true);
@@ -98,6 +100,7 @@ describe.each([
   ['2', heldOutSet2],
   ['3', heldOutSet3],
   ['4', heldOutSet4],
+  ['5', heldOutSet5],
 ] as const)('built-in responder on held-out set %s', (set, heldOut) => {
   const scores = heldOut.map(evaluateBusiness);
 
