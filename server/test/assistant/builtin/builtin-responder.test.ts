@@ -241,6 +241,20 @@ describe('a second question joined on with "and"', () => {
   });
 });
 
+describe('a question made of filler words', () => {
+  it('leaves the sentence before it to say what is asked: "running a bit late, whats gonna happen"', () => {
+    const index = buildKnowledgeIndex([
+      { id: 'late', title: 'Arriving late', content: 'If you arrive late, your game is shortened by the time you missed.' },
+      { id: 'hours', title: 'Opening hours', content: 'We are open every day from 10am to 10pm.' },
+      { id: 'rooms', title: 'Rooms', content: 'We have four rooms for 2 to 8 players.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'running a bit late, whats gonna happen', { companyName: 'Lock Co' });
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds).toEqual(['late']);
+    expect(reply.text).toContain('shortened');
+  });
+});
+
 describe('words that look like a topic but are not', () => {
   const studio: KnowledgeEntry[] = [
     { id: 'location', title: 'Location', content: 'We are at 220 Old Mill Lane, 3 miles north of Ashford, with free parking.' },

@@ -76,8 +76,23 @@ describe('analyzeUnits', () => {
     ['hw much', '#price'],
     ['can i rent one', '#rental'],
     ['wheres the closest tram', '#distance'],
+    ["who's the owner", '#founder'],
+    ['who runs the place', '#founder'],
+    ['how much is an eye test', '#exam'],
+    ['what shots does my dog need', '#vaccination'],
+    ['closest t stop?', '#transit'],
+    ['how do i quit my membership', '#cancel'],
+    ['can we just show up tonight', '#walkin'],
+    ['running a bit late', '#late'],
+    ['can i bring them back if i change my mind', '#returns'],
+    ['how much is doggy daycare', '#pets/dog'],
   ])('reads "%s" as a visitor means it (%s)', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
+  });
+
+  it('reads a street two blocks away as no blocked drain', () => {
+    expect(analyzeUnits('a free lot two blocks away').flatMap((unit) => unit.tags)).not.toContain('#drain');
+    expect(analyzeUnits('my kitchen sink is clogged').flatMap((unit) => unit.tags)).toContain('#drain');
   });
 
   it('reads a number of days, weeks, months or years as a length of time, but not an age', () => {
