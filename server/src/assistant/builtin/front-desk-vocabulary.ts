@@ -40,7 +40,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   visit: 'visit, appointment, session, consultation, consult, come and see, come see, come by, drop by, pop in',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, reschedule, rebook, move an appointment, no show, refund,
-    refundable, money back, quit, quitting, terminate, termination, not show up, not turn up, not make it, cannot make it, miss my appointment,
+    refundable, money back, quit, quitting, terminate, termination, postpone, push back, push it back, cannot make,
+    change my appointment, change my booking, move my appointment, move my booking, switch my appointment, not show up, not turn up, not make it, cannot make it, miss my appointment,
     missed appointment, cancel booking, cancel reservation, cancel appointment,
     reschedule appointment, reschedule booking`,
   late: 'late, delayed, delay, running late, running a bit late, running a little late, stuck in traffic, traffic',
@@ -64,6 +65,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   accessible: 'accessible, accessibility, disabled, disability, handicap, handicapped, mobility',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift',
+  illness: 'sick, ill, unwell, illness, poorly, fever, contagious',
+  makeup: 'make up, makeup, catch up, missed lesson, missed class',
   pain: 'pain, painful, hurt, hurting, ache, aching, toothache, sore, swelling, swollen, killing me',
   broken: 'break, crack, cracked, chip, chipped, damaged',
   anxiety: 'nervous, anxious, anxiety, scared, afraid, fear, terrified, phobia, nerve, panic, worried',

@@ -86,6 +86,10 @@ describe('analyzeUnits', () => {
     ['running a bit late', '#late'],
     ['can i bring them back if i change my mind', '#returns'],
     ['how much is doggy daycare', '#pets/dog'],
+    ['i cant make my appointment tomorrow', '#cancel'],
+    ['can we push it back a week', '#cancel'],
+    ['my son is sick this week', '#illness'],
+    ['can she catch up another day', '#makeup'],
   ])('reads "%s" as a visitor means it (%s)', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
   });
