@@ -2,7 +2,19 @@ import { fillPlaceholders, is, Param, Placeholder, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
-const dialect = new PgDialect();
+/**
+ * Drizzle's dialect, numbering parameters with a mark no text can hold (a NUL is refused in any
+ * value, below) rather than `$n`: a statement may carry text already written out (unnest-insert.ts),
+ * where a `$1` is a visitor's words, not a parameter.
+ */
+class MarkedParamsDialect extends PgDialect {
+  override escapeParam(index: number): string {
+    return `\0${index}\0`;
+  }
+}
+
+const dialect = new MarkedParamsDialect();
+const PARAM_MARK = /\0(\d+)\0/g;
 
 /**
  * Text the database cannot store: PostgreSQL's own code for it (22021), so callers that map that
@@ -47,7 +59,7 @@ function scalarText(value: unknown): string {
 }
 
 /** A parameter's value as a literal of the same meaning: untyped, as a parameter is, and typed by the statement around it. */
-function literal(value: unknown): string {
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   return quoted(Array.isArray(value) ? arrayLiteral(value) : scalarText(value));
 }
@@ -56,8 +68,7 @@ function literal(value: unknown): string {
  * A statement as plain text, its values written in as quoted literals. Several such statements can
  * go to the database as one simple-protocol message, which it runs as one implicit transaction in
  * one round trip; statements with parameters go one per message. The statement's own text is this
- * code's (every value a visitor or admin gives is a parameter), so each `$n` in it is drizzle's
- * placeholder for parameter n.
+ * code's, and every value a visitor or admin gives is a parameter or already a literal.
  */
 export function inlineSql(statement: SQL): string {
   return inlineTemplate(statement)({});
@@ -73,9 +84,9 @@ export function inlineTemplate(statement: SQL): (values: Record<string, unknown>
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const parts: (string | { param: unknown })[] = [];
   let from = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    const index = Number(match[1]) - 1;
-    if (index < 0 || index >= params.length) throw new Error(`placeholder ${match[0]} has no parameter`);
+  for (const match of text.matchAll(PARAM_MARK)) {
+    const index = Number(match[1]);
+    if (index >= params.length) throw new Error(`parameter ${index + 1} has no value`);
     const param = params[index];
     parts.push(text.slice(from, match.index), isPlaceholder(param) ? { param } : literal(param));
     from = match.index + match[0].length;

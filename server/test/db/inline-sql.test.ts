@@ -57,6 +57,19 @@ describe(`inlineSql on ${testDatabaseKind}`, () => {
     expect((await database.executeSql('select count(*)::int as n from notes')).rows).toEqual([{ n: TRICKY.length }]);
   });
 
+  it('keeps a written-out "$1" apart from a parameter of the same statement', async () => {
+    const at = new Date('2026-11-26T11:00:00.000Z');
+    const insert = unnestInsert(
+      notes,
+      ['body', 'label', 'count', 'at'],
+      [{ body: 'costs $1, not $2', label: 'dollars', count: 1, at }],
+    );
+    const { rows } = await database.executeSql(
+      inlineSql(sql`with added as (${insert} returning body) select body, ${'the parameter'}::text as given from added`),
+    );
+    expect(rows).toEqual([{ body: 'costs $1, not $2', given: 'the parameter' }]);
+  });
+
   it('reads a scalar value the way a parameter is read', async () => {
     const { rows } = await database.executeSql(
       inlineSql(sql`select ${"o'clock"}::text as text, ${42}::int as number, ${true}::boolean as flag, ${null}::text as nothing`),

@@ -18,7 +18,7 @@ import {
   type SearchContext,
 } from './knowledge-index';
 import { readIntent } from './message-intents';
-import { analyzeQuery } from './query-analysis';
+import { analyzeQuery, type AnalyzedQuery } from './query-analysis';
 
 export type BuiltinReplyKind = 'greeting' | 'answer' | 'decline' | 'thanks' | 'farewell' | 'contact';
 
@@ -58,12 +58,12 @@ type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
  * admitted to rather than silently skipped. One search gives the best entry and, for a decline,
  * the topics near the question (judging more results costs nothing: ten candidates are judged anyway).
  */
-function findAnswer(index: KnowledgeIndex, question: string, context: SearchContext): Found {
-  const near = index.search(question, MAX_RELATED_TOPICS, context);
+function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQuery, context: SearchContext): Found {
+  const near = index.searchAnalyzed(analyzed, MAX_RELATED_TOPICS);
   const [main] = near;
   if (main?.confidence !== 'high') return { answer: null, near };
   const entries = [{ entry: main.entry, question }];
-  const { focus } = analyzeQuery(question, context);
+  const { focus } = analyzed;
   if (focus.length < 2) return { answer: { entries, restUnanswered: false } };
 
   let restUnanswered = false;
@@ -131,8 +131,9 @@ export function respondFromKnowledge(index: KnowledgeIndex, message: string, con
   if (intent.wantsContact) return { kind: 'contact', text: contactReply(context.companyName), entryIds: [] };
 
   const searchContext: SearchContext = { companyName: context.companyName };
-  if (analyzeQuery(intent.question).units.length > 0) {
-    const found = findAnswer(index, intent.question, searchContext);
+  const analyzed = analyzeQuery(intent.question, searchContext);
+  if (analyzed.units.length > 0) {
+    const found = findAnswer(index, intent.question, analyzed, searchContext);
     if (found.answer === null) {
       return {
         kind: 'decline',

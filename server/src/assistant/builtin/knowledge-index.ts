@@ -51,6 +51,8 @@ export type KnowledgeIndex = {
   knows(unit: TermUnit): boolean;
   /** Entries relevant to a visitor's message, best first; at most `limit` of them. */
   search(query: string, limit?: number, context?: SearchContext): RankedEntry[];
+  /** The same for a message already analysed (`analyzeQuery`, with the same context), which a caller reading it too analyses once. */
+  searchAnalyzed(analyzed: AnalyzedQuery, limit?: number): RankedEntry[];
   /** The entry whose title the message is, but for case, spacing and an ending ".", "?" or "!" (a topic tapped in the chat). */
   titled(message: string): KnowledgeEntry | undefined;
 };
@@ -197,6 +199,32 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
   const textLength = entries.reduce((sum, entry) => sum + entry.title.length + entry.content.length, 0);
   const titleKeysLength = [...byTitle.keys()].reduce((sum, key) => sum + key.length, 0);
 
+  const searchAnalyzed = (analyzed: AnalyzedQuery, limit = DEFAULT_LIMIT): RankedEntry[] => {
+    if (entries.length === 0 || !(limit >= 1) || analyzed.units.length === 0) return [];
+    const hits = termIndex.search(analyzed.units.flatMap(unitQueries));
+    const bestScore = hits[0]?.score ?? 0;
+    if (bestScore <= 0) return [];
+    const isKnown = knownUnitTest();
+    const ranked = hits
+      .slice(0, Math.max(MIN_CANDIDATES, limit * 2))
+      .map((hit) => {
+        const { key } = hit;
+        const coverage = coverageOf(profiles[key] as TermProfile, analyzed, isKnown);
+        const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
+        return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
+      })
+      // An entry that answers more of the question beats one that mentions part of it more often.
+      .sort(
+        (a, b) =>
+          CONFIDENCE_ORDER[b.confidence] - CONFIDENCE_ORDER[a.confidence] ||
+          (Math.abs(b.coverage - a.coverage) < COVERAGE_TIE ? 0 : b.coverage - a.coverage) ||
+          b.score - a.score,
+      )
+      .slice(0, limit);
+    const topScore = Math.max(...ranked.map((candidate) => candidate.score));
+    return ranked.map((candidate) => ({ ...candidate, score: candidate.score / topScore }));
+  };
+
   return {
     size: entries.length,
     approximateBytes:
@@ -209,30 +237,8 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     titled: (message) => byTitle.get(titleKey(message)),
     search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
       if (entries.length === 0 || !(limit >= 1)) return [];
-      const analyzed = analyzeQuery(query.slice(0, MAX_QUERY_CHARS), context);
-      if (analyzed.units.length === 0) return [];
-      const hits = termIndex.search(analyzed.units.flatMap(unitQueries));
-      const bestScore = hits[0]?.score ?? 0;
-      if (bestScore <= 0) return [];
-      const isKnown = knownUnitTest();
-      const ranked = hits
-        .slice(0, Math.max(MIN_CANDIDATES, limit * 2))
-        .map((hit) => {
-          const { key } = hit;
-          const coverage = coverageOf(profiles[key] as TermProfile, analyzed, isKnown);
-          const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
-          return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
-        })
-        // An entry that answers more of the question beats one that mentions part of it more often.
-        .sort(
-          (a, b) =>
-            CONFIDENCE_ORDER[b.confidence] - CONFIDENCE_ORDER[a.confidence] ||
-            (Math.abs(b.coverage - a.coverage) < COVERAGE_TIE ? 0 : b.coverage - a.coverage) ||
-            b.score - a.score,
-        )
-        .slice(0, limit);
-      const topScore = Math.max(...ranked.map((candidate) => candidate.score));
-      return ranked.map((candidate) => ({ ...candidate, score: candidate.score / topScore }));
+      return searchAnalyzed(analyzeQuery(query.slice(0, MAX_QUERY_CHARS), context), limit);
     },
+    searchAnalyzed,
   };
 }
