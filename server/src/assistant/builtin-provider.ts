@@ -40,10 +40,12 @@ export class BuiltinProvider implements AssistantProvider {
       if (reply.related?.length) yield { type: 'related-topics', titles: reply.related };
       text = reply.text;
     }
-    for (const [position, word] of (text.match(/\S+\s*/g) ?? [text]).entries()) {
-      if (this.pace && position > 0) await sleep(WORD_DELAY_MS, undefined, { signal: request.signal }).catch(() => undefined);
+    // Word by word only for a visitor watching: a reply read whole goes in one piece.
+    const pieces = this.pace ? (text.match(/\S+\s*/g) ?? [text]) : [text];
+    for (const [position, piece] of pieces.entries()) {
+      if (position > 0) await sleep(WORD_DELAY_MS, undefined, { signal: request.signal }).catch(() => undefined);
       if (request.signal.aborted) return;
-      yield { type: 'delta', text: word };
+      yield { type: 'delta', text: piece };
     }
     yield { type: 'usage', usage: { promptTokens: 0, completionTokens: 0, model: this.model, estimated: true } };
   }

@@ -17,6 +17,15 @@ function columnArrayText(column: PgColumn, values: readonly unknown[]): string {
   return `${literal(driverValues)}::${column.getSQLType()}[]`;
 }
 
+// Drizzle copies a table's columns into a new object on every call; a chat turn's writes ask each time.
+const tableColumns = new WeakMap<PgTable, Record<string, PgColumn>>();
+
+function columnsOf(table: PgTable): Record<string, PgColumn> {
+  let columns = tableColumns.get(table);
+  if (!columns) tableColumns.set(table, (columns = getTableColumns(table)));
+  return columns;
+}
+
 /**
  * Rows appended as `insert … select … from unnest(…)`: one array per column however many rows
  * there are. Drizzle's values list takes a parameter per field, and building it was the largest
@@ -32,7 +41,7 @@ export function unnestInsert<T extends PgTable, K extends keyof T['$inferInsert'
   columns: readonly K[],
   rows: readonly { [P in K]-?: Exclude<T['$inferInsert'][P], undefined> }[],
 ): SQL {
-  const tableColumns: Record<string, PgColumn> = getTableColumns(table);
+  const tableColumns = columnsOf(table);
   const listed = columns.map((key) => {
     const column = tableColumns[key];
     if (!column) throw new Error(`${key} is not a column of this table`);
