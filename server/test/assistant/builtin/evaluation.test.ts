@@ -93,8 +93,9 @@ describe('the evaluation fixtures', () => {
 /**
  * The held-out sets: businesses written by someone who had not seen the responder's code, each
  * committed before any tuning. Set 2 (fixtures/held-out-2) was written on 2026-11-25; set 3
- * (fixtures/held-out-3) the same day, before any change made while looking at set 2's misses. They
- * are measured and reported; their runs are in docs/decisions/011-assistant-evaluation.md.
+ * (fixtures/held-out-3) the same day, before any change made while looking at set 2's misses; sets 4
+ * and 5 likewise, each before tuning on the one before it. Only the newest is unseen. They are
+ * measured and reported; their runs are in docs/decisions/011-assistant-evaluation.md.
  */
 describe.each([
   ['2', heldOutSet2],
