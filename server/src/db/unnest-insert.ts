@@ -1,5 +1,5 @@
-import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { literal } from './inline-sql';
 
@@ -17,13 +17,17 @@ function columnArrayText(column: PgColumn, values: readonly unknown[]): string {
   return `${literal(driverValues)}::${column.getSQLType()}[]`;
 }
 
-// Drizzle copies a table's columns into a new object on every call; a chat turn's writes ask each time.
-const tableColumns = new WeakMap<PgTable, Record<string, PgColumn>>();
+// A table's name as the statement writes it, schema included, worked out once per table.
+const qualifiedNames = new WeakMap<PgTable, string>();
 
-function columnsOf(table: PgTable): Record<string, PgColumn> {
-  let columns = tableColumns.get(table);
-  if (!columns) tableColumns.set(table, (columns = getTableColumns(table)));
-  return columns;
+function qualifiedName(table: PgTable): string {
+  let name = qualifiedNames.get(table);
+  if (name === undefined) {
+    const config = getTableConfig(table);
+    name = `${config.schema ? `${pg.escapeIdentifier(config.schema)}.` : ''}${pg.escapeIdentifier(config.name)}`;
+    qualifiedNames.set(table, name);
+  }
+  return name;
 }
 
 /**
@@ -34,14 +38,14 @@ function columnsOf(table: PgTable): Record<string, PgColumn> {
  * value, since a column's default cannot be asked for row by row); the columns not listed take
  * their defaults. For plain columns only: each is cast to its SQL type's array (`text[]`,
  * `numeric(12, 6)[]`), which a serial, array or enum column does not have. The statement is written
- * as text, its values as literals (see `columnArray`); the tables are in the default schema.
+ * as text, its values as literals (see `columnArray`).
  */
 export function unnestInsert<T extends PgTable, K extends keyof T['$inferInsert'] & string>(
   table: T,
   columns: readonly K[],
   rows: readonly { [P in K]-?: Exclude<T['$inferInsert'][P], undefined> }[],
 ): SQL {
-  const tableColumns = columnsOf(table);
+  const tableColumns: Record<string, PgColumn> = getTableColumns(table);
   const listed = columns.map((key) => {
     const column = tableColumns[key];
     if (!column) throw new Error(`${key} is not a column of this table`);
@@ -56,6 +60,6 @@ export function unnestInsert<T extends PgTable, K extends keyof T['$inferInsert'
   );
   // Rows go in in the order given (ids from a sequence follow it: a question before its answer).
   return sql.raw(
-    `insert into ${pg.escapeIdentifier(getTableName(table))} (${list}) select ${list} from unnest(${arrays.join(', ')}) with ordinality as given(${list}, given_ordinal) order by given_ordinal`,
+    `insert into ${qualifiedName(table)} (${list}) select ${list} from unnest(${arrays.join(', ')}) with ordinality as given(${list}, given_ordinal) order by given_ordinal`,
   );
 }

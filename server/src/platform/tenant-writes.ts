@@ -14,10 +14,8 @@ import { GroupCommit } from './group-commit';
 export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => SQL[];
 
 /**
- * At most this many callers' writes go in one batch, which bounds the transaction a turn waits on.
- * A batch is one statement, and PostgreSQL takes at most 65,535 parameters per statement: the
- * chat's and usage writers pass a column's values as one array (db/unnest-insert.ts), and even a
- * writer with a parameter per value stays below it at 256 writes of a few rows each.
+ * At most this many callers' writes go in one batch, which bounds the transaction a turn waits on
+ * and the batch's text: a batch is one statement with every value written into it (db/inline-sql.ts).
  */
 export const MAX_BATCH_WRITES = 256;
 

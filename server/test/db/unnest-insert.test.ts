@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgSchema, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
+import { inlineSql } from '../../src/db/inline-sql';
 import { unnestInsert } from '../../src/db/unnest-insert';
 import { createTestDatabase, testDatabaseKind } from '../support/database';
 
@@ -48,6 +49,11 @@ describe(`unnestInsert on ${testDatabaseKind}`, () => {
     expect(rows.map((row) => row.label)).toEqual([null, 'label 1', null, 'label 3', null, 'label 5']);
     expect(rows.map((row) => row.price)).toEqual([null, '12.50', null, null, null, null]);
     expect(rows.every((row) => row.count === 7 && row.at.getTime() === at.getTime())).toBe(true);
+  });
+
+  it('names a table of another schema with its schema', () => {
+    const archived = pgSchema('archive').table('notes', { body: text('body').notNull() });
+    expect(inlineSql(unnestInsert(archived, ['body'], [{ body: 'kept' }]))).toMatch(/^insert into "archive"\."notes" \("body"\)/);
   });
 
   it('refuses a column the table does not have', () => {

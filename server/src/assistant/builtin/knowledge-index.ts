@@ -51,7 +51,7 @@ export type KnowledgeIndex = {
   knows(unit: TermUnit): boolean;
   /** Entries relevant to a visitor's message, best first; at most `limit` of them. */
   search(query: string, limit?: number, context?: SearchContext): RankedEntry[];
-  /** The same for a message already analysed (`analyzeQuery`, with the same context), which a caller reading it too analyses once. */
+  /** The same for a message already analysed (`analyzeQuery`, cut to MAX_QUERY_CHARS, with the same context), which a caller reading it too analyses once. */
   searchAnalyzed(analyzed: AnalyzedQuery, limit?: number): RankedEntry[];
   /** The entry whose title the message is, but for case, spacing and an ending ".", "?" or "!" (a topic tapped in the chat). */
   titled(message: string): KnowledgeEntry | undefined;

@@ -241,6 +241,23 @@ describe('a second question joined on with "and"', () => {
   });
 });
 
+describe('a message that only names the company', () => {
+  const index = buildKnowledgeIndex(entries);
+  const ask = (message: string) => respondFromKnowledge(index, message, { companyName });
+
+  it('is read for its greeting or thanks rather than searched', () => {
+    expect(ask('Thanks Bright Smile!').kind).toBe('thanks');
+    expect(ask('Hi Bright Smile').kind).toBe('greeting');
+  });
+
+  it('asks the visitor to rephrase, quoting nothing', () => {
+    const reply = ask('Bright Smile?');
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
+    expect(reply.text).toContain("didn't quite understand");
+  });
+});
+
 describe('a question made of filler words', () => {
   it('leaves the sentence before it to say what is asked: "running a bit late, whats gonna happen"', () => {
     const index = buildKnowledgeIndex([

@@ -94,6 +94,22 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
   });
 
+  it.each([
+    ['found a stray? bring it in', '#founder'],
+    ['get started by booking online', '#founder'],
+    ['pet owners are welcome', '#founder'],
+    ['our hypnotherapy helps you quit smoking', '#cancel'],
+    ['we cannot make changes to custom orders', '#cancel'],
+    ['if you show up late your game is shorter', '#walkin'],
+    ['we are next to the gas station', '#transit'],
+    ['we return all calls within a day', '#returns'],
+    ['stage makeup is sold at reception', '#makeup'],
+    ['blood tests cost $120', '#exam'],
+    ['poorly maintained boilers waste gas', '#illness'],
+  ])('does not read "%s" as %s', (text, tag) => {
+    expect(analyzeUnits(text).flatMap((unit) => unit.tags)).not.toContain(tag);
+  });
+
   it('reads a street two blocks away as no blocked drain', () => {
     expect(analyzeUnits('a free lot two blocks away').flatMap((unit) => unit.tags)).not.toContain('#drain');
     expect(analyzeUnits('my kitchen sink is clogged').flatMap((unit) => unit.tags)).toContain('#drain');
