@@ -9,6 +9,13 @@ export class InFlight {
     return work;
   }
 
+  /** Work that is not one promise (a generator's life): tracked until the returned function is called. */
+  start(): () => void {
+    let finish = () => {};
+    void this.track(new Promise<void>((resolve) => (finish = resolve)));
+    return finish;
+  }
+
   /** Settles once nothing tracked is running, work started while waiting included. */
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);

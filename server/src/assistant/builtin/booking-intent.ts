@@ -1,6 +1,6 @@
 import type { KnowledgeIndex } from './knowledge-index';
 import { analyzeUnits, conceptOfTag, type TermUnit } from './term-analyzer';
-import { editDistanceWithin } from './term-matching';
+import { editDistanceWithin } from './edit-distance';
 
 /**
  * Whether a visitor asks to book (or asks when they can come): the guided exchange then offers

@@ -1,3 +1,5 @@
+import { levenshteinWithin } from './edit-distance';
+
 /** One leaf of a query: a term, how loosely it may match, and its weight. */
 export type TermQuery = {
   term: string;
@@ -210,43 +212,4 @@ function bitCount(bits: number): number {
   let count = 0;
   for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count += 1;
   return count;
-}
-
-// Two rows of the edit-distance table, reused: searching runs thousands of comparisons.
-let previousRow = new Int32Array(64);
-let currentRow = new Int32Array(64);
-
-/**
- * The Levenshtein distance of a and b when it is at most `max`, else -1. Only the band of cells
- * within `max` of the diagonal can stay within it, and a row whose best cell is over gives up.
- */
-function levenshteinWithin(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return -1;
-  if (previousRow.length <= b.length) {
-    previousRow = new Int32Array(b.length + 1);
-    currentRow = new Int32Array(b.length + 1);
-  }
-  const outside = max + 1;
-  for (let j = 0; j <= b.length; j += 1) previousRow[j] = j <= max ? j : outside;
-  for (let i = 1; i <= a.length; i += 1) {
-    const from = Math.max(1, i - max);
-    const to = Math.min(b.length, i + max);
-    currentRow[0] = i <= max ? i : outside;
-    if (from > 1) currentRow[from - 1] = outside;
-    let rowMin = currentRow[0] as number;
-    const letter = a.charCodeAt(i - 1);
-    for (let j = from; j <= to; j += 1) {
-      const substitution = (previousRow[j - 1] as number) + (letter === b.charCodeAt(j - 1) ? 0 : 1);
-      const deletion = (previousRow[j] as number) + 1;
-      const insertion = (currentRow[j - 1] as number) + 1;
-      const value = Math.min(substitution, deletion, insertion, outside);
-      currentRow[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (to < b.length) currentRow[to + 1] = outside;
-    if (rowMin > max) return -1;
-    [previousRow, currentRow] = [currentRow, previousRow];
-  }
-  const distance = previousRow[b.length] as number;
-  return distance <= max ? distance : -1;
 }

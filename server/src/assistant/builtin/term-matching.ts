@@ -1,3 +1,4 @@
+import { editDistanceWithin } from './edit-distance';
 import { indexTermsOf, isTag, type TermUnit, type UnitRole } from './term-analyzer';
 import type { QuerySegment } from './query-analysis';
 
@@ -67,44 +68,6 @@ export function buildTermProfile(text: string): TermProfile {
 export function allowedTypos(word: string): number {
   if (word.length >= LONG_WORD_LENGTH) return 2;
   return word.length >= MIN_FUZZY_LENGTH ? 1 : 0;
-}
-
-// Three rows of the distance table, reused: a declined question compares each of its words with
-// every word of hundreds of entries.
-let rowBefore = new Int32Array(64);
-let rowPrevious = new Int32Array(64);
-let rowCurrent = new Int32Array(64);
-
-/** Optimal-string-alignment distance, giving up as soon as it must exceed `max`. */
-export function editDistanceWithin(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  if (rowPrevious.length <= b.length) {
-    rowBefore = new Int32Array(b.length + 1);
-    rowPrevious = new Int32Array(b.length + 1);
-    rowCurrent = new Int32Array(b.length + 1);
-  }
-  for (let j = 0; j <= b.length; j += 1) rowPrevious[j] = j;
-  for (let i = 1; i <= a.length; i += 1) {
-    const letter = a.charCodeAt(i - 1);
-    const letterBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
-    rowCurrent[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const other = b.charCodeAt(j - 1);
-      let value = Math.min(
-        (rowPrevious[j] as number) + 1,
-        (rowCurrent[j - 1] as number) + 1,
-        (rowPrevious[j - 1] as number) + (letter === other ? 0 : 1),
-      );
-      if (j > 1 && letter === b.charCodeAt(j - 2) && letterBefore === other)
-        value = Math.min(value, (rowBefore[j - 2] as number) + 1);
-      rowCurrent[j] = value;
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return false;
-    [rowBefore, rowPrevious, rowCurrent] = [rowPrevious, rowCurrent, rowBefore];
-  }
-  return (rowPrevious[b.length] as number) <= max;
 }
 
 // A question's word meets the same words in entry after entry: each comparison is kept for as long

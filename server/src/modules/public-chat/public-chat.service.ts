@@ -326,8 +326,7 @@ export class PublicChatService {
     pace: boolean,
   ): AsyncGenerator<AssistantEvent> {
     const { sessionId, history } = turn;
-    let finished = () => {};
-    void this.turns.track(new Promise<void>((resolve) => (finished = resolve)));
+    const finished = this.turns.start();
     // The visitor's message is written once the first words are out (or when the turn ends without
     // any), so its write never holds them up; the answer's write waits for it.
     let stored: Promise<void> | undefined;

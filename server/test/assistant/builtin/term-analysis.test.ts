@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { stemWord } from '../../../src/assistant/builtin/english-stemmer';
 import { analyzeUnits } from '../../../src/assistant/builtin/term-analyzer';
 import { analyzeQuery } from '../../../src/assistant/builtin/query-analysis';
-import {
-  buildTermProfile,
-  editDistanceWithin,
-  profileMatchesUnit,
-  segmentCoverage,
-} from '../../../src/assistant/builtin/term-matching';
+import { editDistanceWithin } from '../../../src/assistant/builtin/edit-distance';
+import { buildTermProfile, profileMatchesUnit, segmentCoverage } from '../../../src/assistant/builtin/term-matching';
 import { splitIntoSentences } from '../../../src/assistant/builtin/answer-excerpt';
 
 describe('stemWord', () => {
