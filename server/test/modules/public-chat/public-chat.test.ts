@@ -236,6 +236,26 @@ describe('leads', () => {
     expect(theirs.find((user) => user.email === 'grace@example.com')).toBeUndefined();
   });
 
+  it("never ties a lead to another company's conversation, nor summarises it", async () => {
+    const theirs = (await ask(other.slug, 'My secret recipe uses saffron', undefined, '192.0.2.61')).json();
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/contact/${owner.slug}`,
+      payload: { sessionId: theirs.sessionId, name: 'Mallory', email: 'mallory@example.com' },
+    });
+    expect(left.statusCode).toBe(201);
+    const users = (
+      await ctx.app.inject({ method: 'GET', url: '/api/admin/public-chat-users', headers: bearer(owner.token) })
+    ).json().users as PublicChatUser[];
+    const mallory = users.find((user) => user.email === 'mallory@example.com');
+    expect(mallory).toBeDefined();
+    expect(mallory?.conversation_summary ?? '').not.toContain('saffron');
+    const linked = await ctx.database.db.execute(
+      sql`select session_id from chat_leads where email = 'mallory@example.com' and company_id = ${owner.companyId}`,
+    );
+    expect((linked as unknown as { rows: { session_id: string | null }[] }).rows).toEqual([{ session_id: null }]);
+  });
+
   it('needs a name and an e-mail or a phone number', async () => {
     const noWay = await ctx.app.inject({
       method: 'POST',
