@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   guardRequestBodies(app);
 
   const servedOverHttps = config.publicUrl.startsWith('https://');
-  await registerSecurityHeaders(app, servedOverHttps);
+  registerSecurityHeaders(app, servedOverHttps);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Frontdesk API', version: '1.0.0', description: 'Multi-tenant AI front desk' },

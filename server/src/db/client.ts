@@ -29,7 +29,13 @@ export type DatabaseHandle = {
    * when there are no values, answered with the last one's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-  /** Several statements without values in one message (one implicit transaction): each one's rows, in order. */
+  /**
+   * Our own statements written out as text (db/inline-sql.ts), several in one message without values
+   * (one implicit transaction): each one's rows, in order, as the client reads them for drizzle —
+   * the embedded database leaves timestamps as text, so callers select text, numbers and json.
+   * Unlike executeSql it passes PGlite no parsers of its own, which PGlite would merge into a copy of
+   * its whole type table on every call (docs/decisions/012).
+   */
   executeEach(text: string): Promise<unknown[][]>;
   /** PGlite only: its whole data directory as a tarball, a template for `openPglite`. */
   dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
@@ -87,7 +93,7 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
         const results = await client.exec(text, { parsers: stockParsers });
         return { rows: results.at(-1)?.rows ?? [] };
       },
-      executeEach: async (text) => (await client.exec(text, { parsers: stockParsers })).map((result) => result.rows),
+      executeEach: async (text) => (await client.exec(text)).map((result) => result.rows),
     };
   } catch (error) {
     release();

@@ -33,16 +33,16 @@ export async function withTenant<T>(handle: DatabaseHandle, companyId: string, w
  * with it. For group commits, whose transaction every waiting chat turn shares (docs/decisions/012).
  */
 export async function writeAsTenant(handle: DatabaseHandle, companyId: string, statement: SQL): Promise<void> {
-  await handle.executeSql(asTenantText(handle, companyId, inlineSql(statement)));
+  await handle.executeEach(asTenantText(handle, companyId, inlineSql(statement)));
 }
 
 /**
  * One query for a company, written out as text (inline-sql.ts), as withTenant would run it, in one
- * round trip. Its rows come as the driver parses them, named by the query's own column names, so
+ * round trip. Its rows come as executeEach reads them, named by the query's own column names, so
  * the caller checks their shape.
  */
 export async function readAsTenant(handle: DatabaseHandle, companyId: string, query: string): Promise<unknown[]> {
-  return (await handle.executeSql(asTenantText(handle, companyId, query))).rows;
+  return (await handle.executeEach(asTenantText(handle, companyId, query))).at(-1) ?? [];
 }
 
 /**

@@ -38,6 +38,13 @@ describe('embedded database parsers', () => {
     expect(row).toEqual({ at: new Date('2026-01-02T03:04:05Z'), ats: [new Date('2026-01-02T03:04:05Z')], amounts: ['1.5'] });
   });
 
+  it('reads our own statements as drizzle does, json parsed and timestamps as text, each statement its rows', async () => {
+    const results = await handle.executeEach(
+      `select '2026-01-02T03:04:05Z'::timestamptz as at; select json_build_object('role', 'user') as turn, 2 as n`,
+    );
+    expect(results).toEqual([[{ at: '2026-01-02 03:04:05+00' }], [{ turn: { role: 'user' }, n: 2 }]]);
+  });
+
   it('sets as text exactly the types drizzle asks for', async () => {
     let asked: QueryOptions | undefined;
     const recorder = {
