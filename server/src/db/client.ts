@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors';
+import { writtenOut, type BoundStatement } from './inline-sql';
 import { drizzleClientFor } from './pglite-drizzle';
 
 /** Either driver, seen through the dialect both share. A transaction is also a Database. */
@@ -37,6 +38,12 @@ export type DatabaseHandle = {
    * its whole type table on every call (docs/decisions/012).
    */
   executeEach(text: string): Promise<unknown[][]>;
+  /**
+   * The text that runs one use of a statement template in executeEach: on the embedded database an
+   * EXECUTE of the template prepared once, which spares parsing and planning it at every use
+   * (docs/decisions/012); on PostgreSQL, whose pooled connections come and go, the use written out.
+   */
+  statementText(statement: BoundStatement): Promise<string>;
   /** PGlite only: its whole data directory as a tarball, a template for `openPglite`. */
   dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
@@ -94,6 +101,7 @@ export async function openPglite(dataDir: string | undefined, template?: Blob): 
         return { rows: results.at(-1)?.rows ?? [] };
       },
       executeEach: async (text) => (await client.exec(text)).map((result) => result.rows),
+      statementText: preparedStatements(client),
     };
   } catch (error) {
     release();
@@ -151,6 +159,40 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       const result = await pool.query(text);
       return (Array.isArray(result) ? (result as pg.QueryResult[]) : [result]).map((each) => each.rows);
     },
+    statementText: async (statement) => writtenOut(statement),
+  };
+}
+
+/**
+ * At most this many templates are kept prepared on the embedded database; a use of any other is
+ * written out. Templates are built once per statement of the code, so this only bounds a mistake.
+ */
+const MAX_PREPARED = 64;
+
+/**
+ * statementText for the embedded database, whose one session keeps what it prepares. A template
+ * is prepared by its first use, in a message of its own; one the database will not prepare runs
+ * written out, where its own error, if any, reaches its caller.
+ */
+function preparedStatements(client: PGlite): (statement: BoundStatement) => Promise<string> {
+  const names = new Map<string, Promise<string | undefined>>();
+  return async (statement) => {
+    const { text } = statement.template;
+    let name = names.get(text);
+    if (name === undefined) {
+      if (names.size >= MAX_PREPARED) return writtenOut(statement);
+      const chosen = `frontdesk_${names.size + 1}`;
+      // One statement only: sent alone, as the extended protocol sends it, several would be refused
+      // rather than the first prepared and the rest run once.
+      name = client.query(`prepare ${chosen} as ${text}`).then(
+        () => chosen,
+        () => undefined,
+      );
+      names.set(text, name);
+    }
+    const prepared = await name;
+    if (prepared === undefined) return writtenOut(statement);
+    return statement.values.length === 0 ? `execute ${prepared}` : `execute ${prepared}(${statement.values.join(', ')})`;
   };
 }
 

@@ -65,35 +65,70 @@ export function literal(value: unknown): string {
 }
 
 /**
- * A statement as plain text, its values written in as quoted literals. Several such statements can
- * go to the database as one simple-protocol message, which it runs as one implicit transaction in
- * one round trip; statements with parameters go one per message. The statement's own text is this
- * code's, and every value a visitor or admin gives is a parameter or already a literal.
+ * A statement of ours whose text is the same at every use but for its values: the pieces of text
+ * around them. The embedded database keeps such a statement prepared, so each use skips parsing
+ * and planning it (DatabaseHandle.statementText); elsewhere a use is written out, its values as
+ * quoted literals. The pieces are this code's, and every value a visitor or admin gives is a
+ * literal in a use. Several written-out statements can go to the database as one simple-protocol
+ * message, which runs as one implicit transaction in one round trip.
  */
-export function inlineSql(statement: SQL): string {
-  return inlineTemplate(statement)({});
+export class StatementTemplate {
+  /** The statement with `$1`, `$2`, … where a use's values go: what PREPARE is given. */
+  readonly text: string;
+
+  constructor(private readonly pieces: readonly string[]) {
+    this.text = pieces.reduce((text, piece, i) => `${text}$${i}${piece}`);
+  }
+
+  /** One use, its values already written as literals (`literal`), one for each gap between the pieces. */
+  use(values: readonly string[]): BoundStatement {
+    if (values.length !== this.pieces.length - 1) {
+      throw new Error(`this statement takes ${this.pieces.length - 1} values, not ${values.length}`);
+    }
+    return { template: this, values };
+  }
+
+  /** A use written out: the pieces with its values between them. */
+  writtenOut(values: readonly string[]): string {
+    return this.pieces.reduce((text, piece, i) => `${text}${values[i - 1] ?? ''}${piece}`);
+  }
+}
+
+/** One use of a statement template: the template and its values as literals. */
+export type BoundStatement = { readonly template: StatementTemplate; readonly values: readonly string[] };
+
+/** A use of a statement as one text, its values written in. */
+export function writtenOut({ template, values }: BoundStatement): string {
+  return template.writtenOut(values);
 }
 
 /**
  * A statement built once, with `sql.placeholder(name)` for the values that change from one use to
- * the next: its text and fixed values are written out once, and each use writes in only its own
+ * the next: its text and fixed values are written out once, and each use gives only its own
  * values. For statements on a visitor's path, where building one with the query builder cost more
  * than the database took to run it (bench/README.md).
  */
-export function inlineTemplate(statement: SQL): (values: Record<string, unknown>) => string {
+export function inlineTemplate(statement: SQL): (values: Record<string, unknown>) => BoundStatement {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const parts: (string | { param: unknown })[] = [];
+  const pieces: string[] = [];
+  const placeholders: unknown[] = [];
+  let piece = '';
   let from = 0;
   for (const match of text.matchAll(PARAM_MARK)) {
     const index = Number(match[1]);
     if (index >= params.length) throw new Error(`parameter ${index + 1} has no value`);
     const param = params[index];
-    parts.push(text.slice(from, match.index), isPlaceholder(param) ? { param } : literal(param));
+    piece += text.slice(from, match.index);
+    if (isPlaceholder(param)) {
+      pieces.push(piece);
+      placeholders.push(param);
+      piece = '';
+    } else piece += literal(param);
     from = match.index + match[0].length;
   }
-  parts.push(text.slice(from));
-  return (values) =>
-    parts.map((part) => (typeof part === 'string' ? part : literal(fillPlaceholders([part.param], values)[0]))).join('');
+  pieces.push(piece + text.slice(from));
+  const template = new StatementTemplate(pieces);
+  return (values) => template.use(placeholders.map((param) => literal(fillPlaceholders([param], values)[0])));
 }
 
 /** A placeholder as drizzle leaves it among a query's parameters: bare, or inside a column's encoder. */

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './client';
-import { inlineSql, inlineTemplate } from './inline-sql';
+import { inlineTemplate, writtenOut, type BoundStatement } from './inline-sql';
 
 // One round trip: set_config('role', …, true) is SET LOCAL ROLE. Built once; each use writes in its company.
 const scopeTemplates = {
@@ -12,7 +12,7 @@ const scopeTemplates = {
 
 /** The statement that scopes a transaction to a company, under the row-level-security role when the database has it. */
 function tenantScope(handle: DatabaseHandle, companyId: string): string {
-  return (handle.rlsEnabled ? scopeTemplates.underRls : scopeTemplates.plain)({ companyId });
+  return writtenOut((handle.rlsEnabled ? scopeTemplates.underRls : scopeTemplates.plain)({ companyId }));
 }
 
 /**
@@ -27,22 +27,24 @@ export async function withTenant<T>(handle: DatabaseHandle, companyId: string, w
 }
 
 /**
- * One data-modifying statement for a company, as withTenant would run it, in one round trip instead
- * of four (begin, scope, statement, commit): the scope and the statement go as one simple-protocol
- * message, which the database runs as one implicit transaction — both or neither, the scope ending
- * with it. For group commits, whose transaction every waiting chat turn shares (docs/decisions/012).
+ * Data-modifying statements for a company, as withTenant would run them, in one round trip instead
+ * of four or more (begin, scope, statements, commit): the scope and the statements go as one
+ * simple-protocol message, which the database runs as one implicit transaction — all or nothing,
+ * the scope ending with it. For group commits, whose transaction every waiting chat turn shares
+ * (docs/decisions/012).
  */
-export async function writeAsTenant(handle: DatabaseHandle, companyId: string, statement: SQL): Promise<void> {
-  await handle.executeEach(asTenantText(handle, companyId, inlineSql(statement)));
+export async function writeAsTenant(handle: DatabaseHandle, companyId: string, statements: BoundStatement[]): Promise<void> {
+  const texts = await Promise.all(statements.map((statement) => handle.statementText(statement)));
+  await handle.executeEach(asTenantText(handle, companyId, texts.join('; ')));
 }
 
 /**
- * One query for a company, written out as text (inline-sql.ts), as withTenant would run it, in one
- * round trip. Its rows come as executeEach reads them, named by the query's own column names, so
- * the caller checks their shape.
+ * One query for a company, as withTenant would run it, in one round trip. Its rows come as
+ * executeEach reads them, named by the query's own column names, so the caller checks their shape.
  */
-export async function readAsTenant(handle: DatabaseHandle, companyId: string, query: string): Promise<unknown[]> {
-  return (await handle.executeEach(asTenantText(handle, companyId, query))).at(-1) ?? [];
+export async function readAsTenant(handle: DatabaseHandle, companyId: string, query: BoundStatement): Promise<unknown[]> {
+  const text = await handle.statementText(query);
+  return (await handle.executeEach(asTenantText(handle, companyId, text))).at(-1) ?? [];
 }
 
 /**

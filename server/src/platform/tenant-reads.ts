@@ -1,10 +1,11 @@
 import type { DatabaseHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
+import type { BoundStatement } from '../db/inline-sql';
 import { asTenantText, readAsTenant } from '../db/tenant';
 
 type Waiting = {
   companyId: string;
-  query: string;
+  query: BoundStatement;
   resolve: (rows: unknown[]) => void;
   reject: (error: unknown) => void;
 };
@@ -25,8 +26,8 @@ export class TenantReads {
 
   constructor(private readonly database: DatabaseHandle) {}
 
-  /** A query written out as text (inline-sql.ts); its rows as the driver parses them (see readAsTenant). */
-  read(companyId: string, query: string): Promise<unknown[]> {
+  /** A use of a query template (inline-sql.ts); its rows as readAsTenant reads them. */
+  read(companyId: string, query: BoundStatement): Promise<unknown[]> {
     return new Promise((resolve, reject) => {
       const waiting = { companyId, query, resolve, reject };
       if (this.queue) this.queue.push(waiting);
@@ -43,9 +44,12 @@ export class TenantReads {
     while (queue.length > 0) {
       const batch = queue.splice(0, MAX_BATCH_READS);
       try {
-        const results = await this.database.executeEach(
-          batch.map((waiting) => asTenantText(this.database, waiting.companyId, waiting.query)).join('; '),
+        const texts = await Promise.all(
+          batch.map(async ({ companyId, query }) =>
+            asTenantText(this.database, companyId, await this.database.statementText(query)),
+          ),
         );
+        const results = await this.database.executeEach(texts.join('; '));
         // Each read is two statements, its scope and its query; any other count means a query was
         // not the one statement it must be, and no caller may be handed another's rows.
         if (results.length !== 2 * batch.length) {

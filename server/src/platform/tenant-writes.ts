@@ -1,21 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { BoundStatement } from '../db/inline-sql';
 import { writeAsTenant } from '../db/tenant';
 import { GroupCommit } from './group-commit';
 
 /**
  * The statements that write items of one kind for one company, built with `db` but not run: the
- * queue runs every statement of a batch as one. Plain insert, update or delete statements only:
- * all but the last go in WITH clauses, where a select would never run and a statement's own WITH
- * cannot stand.
- * The parts of one statement see the same snapshot, so no statement may touch rows another one of
- * the batch writes (a writer folds those into one).
+ * queue runs every statement of a batch in one transaction, kind after kind, each kind's in the
+ * order given. Each is a use of a template built once (db/inline-sql.ts), which the embedded
+ * database keeps prepared.
  */
-export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => SQL[];
+export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => BoundStatement[];
 
 /**
  * At most this many callers' writes go in one batch, which bounds the transaction a turn waits on
- * and the batch's text: a batch is one statement with every value written into it (db/inline-sql.ts).
+ * and the batch's message, every value written into it (db/inline-sql.ts).
  */
 export const MAX_BATCH_WRITES = 256;
 
@@ -31,9 +29,9 @@ type Queued<Kinds> = { [Kind in keyof Kinds]: { kind: Kind; items: Kinds[Kind][]
  * one transaction whichever module made them. A model's answer and its usage row are queued in the
  * same turn of the event loop, so they always share one; with the visitor's message still queued,
  * a turn is one transaction instead of three (docs/decisions/012). The batch's statements go to the
- * database as one (data-modifying WITH clauses), with the company's scope, in one round trip
- * (writeAsTenant): each round trip is a wait every turn of the batch shares, and on the embedded
- * database each holds the event loop. Each kind is written by its own writer, its items in the order
+ * database as one message, after the company's scope, in one round trip (writeAsTenant): each round
+ * trip is a wait every turn of the batch shares, and on the embedded database each holds the event
+ * loop. Each kind is written by its own writer, its items in the order
  * they were queued.
  */
 export class TenantWrites<Kinds extends Record<string, unknown>> {
@@ -52,8 +50,7 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
         const statements = [...byKind].flatMap(([kind, items]) =>
           (writers[kind] as TenantWriter<unknown>)(database.db, companyId, items),
         );
-        const last = statements.pop();
-        if (last) await writeAsTenant(database, companyId, asOneStatement(statements, last));
+        if (statements.length > 0) await writeAsTenant(database, companyId, statements);
       },
       { maxBatch: MAX_BATCH_WRITES },
     );
@@ -72,11 +69,4 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
   settled(): Promise<void> {
     return this.commit.settled();
   }
-}
-
-/** Several data-modifying statements as one: those before the last in WITH clauses. */
-function asOneStatement(before: SQL[], last: SQL): SQL {
-  if (before.length === 0) return last;
-  const clauses = before.map((statement, i) => sql`${sql.raw(`w${i}`)} as (${statement})`);
-  return sql`with ${sql.join(clauses, sql`, `)} ${last}`;
 }

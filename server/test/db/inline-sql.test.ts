@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { isUnstorableText } from '../../src/db/errors';
-import { inlineSql, inlineTemplate } from '../../src/db/inline-sql';
+import { inlineTemplate, StatementTemplate, writtenOut } from '../../src/db/inline-sql';
 import { unnestInsert } from '../../src/db/unnest-insert';
 import { createTestDatabase, testDatabaseKind } from '../support/database';
 
@@ -26,6 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
+/** A statement with no placeholders, written out. */
+const inlineSql = (statement: SQL) => writtenOut(inlineTemplate(statement)({}));
+
 // Texts that would break out of a badly quoted literal or array element.
 const TRICKY = [
   "it's",
@@ -47,8 +50,7 @@ describe(`inlineSql on ${testDatabaseKind}`, () => {
       ['body', 'label', 'count', 'at'],
       TRICKY.map((body, i) => ({ body, label: i % 2 === 0 ? null : body, count: i === 0 ? null : i * 1000, at })),
     );
-    const text = inlineSql(statement);
-    await database.executeSql(text);
+    await database.executeSql(writtenOut(statement));
     const rows = await database.db.select().from(notes).orderBy(notes.id);
     expect(rows.map((row) => row.body)).toEqual(TRICKY);
     expect(rows.map((row) => row.label)).toEqual(TRICKY.map((body, i) => (i % 2 === 0 ? null : body)));
@@ -65,7 +67,9 @@ describe(`inlineSql on ${testDatabaseKind}`, () => {
       [{ body: 'costs $1, not $2', label: 'dollars', count: 1, at }],
     );
     const { rows } = await database.executeSql(
-      inlineSql(sql`with added as (${insert} returning body) select body, ${'the parameter'}::text as given from added`),
+      inlineSql(
+        sql`with added as (${sql.raw(writtenOut(insert))} returning body) select body, ${'the parameter'}::text as given from added`,
+      ),
     );
     expect(rows).toEqual([{ body: 'costs $1, not $2', given: 'the parameter' }]);
   });
@@ -100,7 +104,7 @@ describe(`inlineTemplate on ${testDatabaseKind}`, () => {
 
   it('writes each use its own values, and the fixed ones as they were', async () => {
     await database.executeSql(
-      inlineSql(
+      writtenOut(
         unnestInsert(
           notes,
           ['body', 'label', 'count', 'at'],
@@ -109,19 +113,55 @@ describe(`inlineTemplate on ${testDatabaseKind}`, () => {
       ),
     );
     for (const label of TRICKY) {
-      const { rows } = await database.executeSql(byLabel({ label: `label ${label}`, limit: 5 }));
+      const [rows] = await database.executeEach(await database.statementText(byLabel({ label: `label ${label}`, limit: 5 })));
       expect(rows).toEqual([{ body: `template ${label}` }]);
     }
     // The fixed value (count > 0) holds in every use.
     await database.executeSql(
-      inlineSql(
+      writtenOut(
         unnestInsert(notes, ['body', 'label', 'count', 'at'], [{ body: 'none', label: 'zero', count: 0, at: new Date() }]),
       ),
     );
-    expect((await database.executeSql(byLabel({ label: 'zero', limit: 5 }))).rows).toEqual([]);
+    expect(await database.executeEach(await database.statementText(byLabel({ label: 'zero', limit: 5 })))).toEqual([[]]);
   });
 
   it('refuses a use without a value for one of its placeholders', () => {
     expect(() => byLabel({ label: 'a' })).toThrow(/limit/);
+  });
+});
+
+describe(`statement templates on ${testDatabaseKind}`, () => {
+  const template = new StatementTemplate(['select ', '::text as said, ', '::int as n']);
+
+  it('numbers the places of a use’s values for PREPARE, and writes a use out with them', () => {
+    expect(template.text).toBe('select $1::text as said, $2::int as n');
+    expect(writtenOut(template.use(["'it''s'", "'2'"]))).toBe("select 'it''s'::text as said, '2'::int as n");
+    expect(() => template.use(["'one'"])).toThrow(/takes 2 values, not 1/);
+  });
+
+  it('runs every use with its own values; the embedded database keeps the template prepared', async () => {
+    const first = await database.statementText(template.use(["'first'", "'1'"]));
+    const second = await database.statementText(template.use(["'second'", "'2'"]));
+    if (testDatabaseKind === 'pglite') {
+      expect(first).toMatch(/^execute frontdesk_\d+\('first', '1'\)$/);
+      expect(second.split('(')[0]).toBe(first.split('(')[0]);
+    } else expect(second).toBe("select 'second'::text as said, '2'::int as n");
+    expect(await database.executeEach(`${first}; ${second}`)).toEqual([[{ said: 'first', n: 1 }], [{ said: 'second', n: 2 }]]);
+  });
+
+  it('writes out a template the database will not prepare, so its own error reaches its caller', async () => {
+    const broken = new StatementTemplate(['selec ', '::text']);
+    const text = await database.statementText(broken.use(["'x'"]));
+    expect(text).toBe("selec 'x'::text");
+    await expect(database.executeEach(text)).rejects.toThrow(/syntax error/);
+    // Two statements are never prepared as the first of them: the use runs written out, both run.
+    const twoStatements = await database.statementText(
+      new StatementTemplate(['select 1 as a; select ', '::int as b']).use(["'2'"]),
+    );
+    expect(await database.executeEach(twoStatements)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+    // The database is as good as before.
+    expect(await database.executeEach(await database.statementText(template.use(["'after'", "'3'"])))).toEqual([
+      [{ said: 'after', n: 3 }],
+    ]);
   });
 });

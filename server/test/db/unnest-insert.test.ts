@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { integer, numeric, pgSchema, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
-import { inlineSql } from '../../src/db/inline-sql';
+import { writtenOut } from '../../src/db/inline-sql';
 import { unnestInsert } from '../../src/db/unnest-insert';
 import { createTestDatabase, testDatabaseKind } from '../support/database';
 
@@ -37,13 +37,12 @@ describe(`unnestInsert on ${testDatabaseKind}`, () => {
       'émoji 🎂 and ünïcode',
       'it\'s {1,2} "" \\\\',
     ];
-    await database.db.execute(
-      unnestInsert(
-        notes,
-        ['body', 'label', 'price', 'at'],
-        bodies.map((body, i) => ({ body, label: i % 2 === 0 ? null : `label ${i}`, price: i === 1 ? '12.50' : null, at })),
-      ),
+    const insert = unnestInsert(
+      notes,
+      ['body', 'label', 'price', 'at'],
+      bodies.map((body, i) => ({ body, label: i % 2 === 0 ? null : `label ${i}`, price: i === 1 ? '12.50' : null, at })),
     );
+    await database.executeEach(await database.statementText(insert));
     const rows = await database.db.select().from(notes).orderBy(notes.id);
     expect(rows.map((row) => row.body)).toEqual(bodies);
     expect(rows.map((row) => row.label)).toEqual([null, 'label 1', null, 'label 3', null, 'label 5']);
@@ -53,7 +52,9 @@ describe(`unnestInsert on ${testDatabaseKind}`, () => {
 
   it('names a table of another schema with its schema', () => {
     const archived = pgSchema('archive').table('notes', { body: text('body').notNull() });
-    expect(inlineSql(unnestInsert(archived, ['body'], [{ body: 'kept' }]))).toMatch(/^insert into "archive"\."notes" \("body"\)/);
+    expect(writtenOut(unnestInsert(archived, ['body'], [{ body: 'kept' }]))).toMatch(
+      /^insert into "archive"\."notes" \("body"\)/,
+    );
   });
 
   it('refuses a column the table does not have', () => {

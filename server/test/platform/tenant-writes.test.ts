@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '../../src/db/client';
+import { inlineTemplate } from '../../src/db/inline-sql';
 import { MAX_BATCH_WRITES, TenantWrites, type TenantWriter } from '../../src/platform/tenant-writes';
 import { createTestDatabase, testDatabaseKind } from '../support/database';
 
@@ -13,14 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
+const insertNotes = inlineTemplate(
+  sql`insert into notes (company_id, kind, body) select ${sql.placeholder('companyId')}, ${sql.placeholder('kind')}, body from unnest(${sql.placeholder('bodies')}::text[]) with ordinality as given(body, n) order by n`,
+);
+
 /** A writer of one kind of note; it refuses a note whose body is "bad", as a constraint would. */
 const writerOf =
   (kind: string): TenantWriter<string> =>
   (_db, companyId, bodies) => {
     if (bodies.includes('bad')) throw new Error(`refused ${kind}`);
     if (bodies.length === 0) return [];
-    const rows = bodies.map((body) => sql`(${companyId}, ${kind}, ${body})`);
-    return [sql`insert into notes (company_id, kind, body) values ${sql.join(rows, sql`, `)}`];
+    return [insertNotes({ companyId, kind, bodies })];
   };
 
 const notes = async () =>
@@ -29,7 +33,7 @@ const notes = async () =>
   );
 
 describe(`TenantWrites on ${testDatabaseKind}`, () => {
-  it("writes different modules' writes queued together in one statement, each kind's in the order queued", async () => {
+  it("writes different modules' writes queued together in one transaction, each kind's in the order queued", async () => {
     const writes = new TenantWrites<{ chat: string; usage: string }>(database, {
       chat: writerOf('chat'),
       usage: writerOf('usage'),

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { BoundStatement } from '../../db/inline-sql';
 import { aiUsage } from '../../db/schema/assistant';
 import { unnestInsert } from '../../db/unnest-insert';
 import type { TenantWriter } from '../../platform/tenant-writes';
@@ -29,7 +30,7 @@ export class AiUsageRepo {
   ) {}
 
   /** The statement appending the rows, for the shared tenant write queue to run. */
-  insertStatement(records: UsageRecord[]): SQL {
+  insertStatement(records: UsageRecord[]): BoundStatement {
     return unnestInsert(
       aiUsage,
       USAGE_COLUMNS,

@@ -1,11 +1,11 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { inlineTemplate } from '../../db/inline-sql';
+import { inlineTemplate, type BoundStatement } from '../../db/inline-sql';
 import { chatLeads, chatMessages, chatSessions, chatVisits } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
-import { columnArray, unnestInsert } from '../../db/unnest-insert';
+import { unnestInsert } from '../../db/unnest-insert';
 import type { TenantReads } from '../../platform/tenant-reads';
 import type { TenantWriter } from '../../platform/tenant-writes';
 
@@ -101,12 +101,12 @@ export class PublicChatRepo {
 
   /**
    * A batch of chat writes (several turns' when they queued together) as statements for the shared
-   * tenant write queue, which runs them as one: the new sessions, every message in the order given
-   * (ids keep a question before its answer), and each older session's counters moved on once. A
-   * session created in this batch gets its counters in its row, since one statement cannot update
-   * a row it inserts.
+   * tenant write queue, which runs them in one transaction: the new sessions, every message in the
+   * order given (ids keep a question before its answer), and each older session's counters moved
+   * on once. A session created in this batch gets its counters in its row, not by an update of the
+   * row just written.
    */
-  writeStatements(writes: ChatWrite[]): SQL[] {
+  writeStatements(writes: ChatWrite[]): BoundStatement[] {
     const moves = new Map(sessionMoves(writes).map((move) => [move.sessionId, move]));
     const sessions = writes.flatMap((write) => {
       if (write.kind !== 'session') return [];
@@ -115,26 +115,22 @@ export class PublicChatRepo {
       return [withMove(write.row, this.companyId, move)];
     });
     const messages = writes.flatMap((write) => (write.kind === 'message' ? [{ ...write.row, companyId: this.companyId }] : []));
-    const statements: SQL[] = [];
+    const statements: BoundStatement[] = [];
     if (sessions.length > 0) statements.push(unnestInsert(chatSessions, SESSION_COLUMNS, sessions));
     if (messages.length > 0) statements.push(unnestInsert(chatMessages, MESSAGE_COLUMNS, messages));
     if (moves.size === 0) return statements;
     const moved = [...moves.values()];
     const column = <K extends keyof SessionMove>(key: K) => moved.map((move) => move[key]);
-    statements.push(sql`
-      update ${chatSessions} set
-        last_activity_at = greatest(${chatSessions.lastActivityAt}, moved.at),
-        message_count = ${chatSessions.messageCount} + moved.visitor_messages,
-        response_ms_total = ${chatSessions.responseMsTotal} + moved.answer_ms,
-        answer_count = ${chatSessions.answerCount} + moved.answers
-      from unnest(
-        ${columnArray(chatSessions.id, column('sessionId'))},
-        ${columnArray(chatSessions.lastActivityAt, column('at'))},
-        ${columnArray(chatSessions.messageCount, column('visitorMessages'))},
-        ${columnArray(chatSessions.responseMsTotal, column('answerMs'))},
-        ${columnArray(chatSessions.answerCount, column('answers'))}
-      ) as moved(id, at, visitor_messages, answer_ms, answers)
-      where ${chatSessions.companyId} = ${this.companyId} and ${chatSessions.id} = moved.id`);
+    statements.push(
+      moveSessions({
+        companyId: this.companyId,
+        ids: column('sessionId'),
+        ats: column('at'),
+        visitorMessages: column('visitorMessages'),
+        answerMs: column('answerMs'),
+        answers: column('answers'),
+      }),
+    );
     return statements;
   }
 
@@ -174,6 +170,22 @@ export class PublicChatRepo {
       .orderBy(desc(chatLeads.createdAt), desc(chatLeads.id));
   }
 }
+
+// Sessions' activity moved on, one array per counter: the same statement for every batch of turns.
+const moveSessions = inlineTemplate(sql`
+  update ${chatSessions} set
+    last_activity_at = greatest(${chatSessions.lastActivityAt}, moved.at),
+    message_count = ${chatSessions.messageCount} + moved.visitor_messages,
+    response_ms_total = ${chatSessions.responseMsTotal} + moved.answer_ms,
+    answer_count = ${chatSessions.answerCount} + moved.answers
+  from unnest(
+    ${sql.placeholder('ids')}::text[],
+    ${sql.placeholder('ats')}::timestamptz[],
+    ${sql.placeholder('visitorMessages')}::integer[],
+    ${sql.placeholder('answerMs')}::integer[],
+    ${sql.placeholder('answers')}::integer[]
+  ) as moved(id, at, visitor_messages, answer_ms, answers)
+  where ${chatSessions.companyId} = ${sql.placeholder('companyId')} and ${chatSessions.id} = moved.id`);
 
 // Built once, with placeholders: a visitor's every follow-up message reads its conversation.
 const queries = new QueryBuilder();
