@@ -49,8 +49,9 @@ export const BOOKING_FUNCTIONS: OpenAI.Chat.ChatCompletionTool[] = [
 
 /** What the system prompt adds when booking is on. */
 export function bookingInstructions(tools: BookingTools): string {
+  const { today } = tools;
   return [
-    `You can book appointments. Today is ${weekdayOf(tools.today)}, ${tools.today} (time zone ${tools.timezone}).`,
+    `You can book appointments. Today is ${weekdayOf(today)}, ${today} (time zone ${tools.timezone}).`,
     "Call list_free_times to see the free times, offer a few (say them as their `local` text), and ask for the visitor's name and e-mail.",
     'Only when the visitor has chosen a time and given both, call book_appointment with that exact start time.',
     'Never say an appointment is booked unless book_appointment succeeded.',

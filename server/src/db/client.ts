@@ -31,7 +31,7 @@ export type DatabaseHandle = {
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
-   * Our own statements written out as text (db/inline-sql.ts), several in one message without values
+   * Our own statements (uses of db/inline-sql.ts templates, see statementText), several in one message without values
    * (one implicit transaction): each one's rows, in order, as the client reads them for drizzle —
    * the embedded database leaves timestamps as text, so callers select text, numbers and json.
    * Unlike executeSql it passes PGlite no parsers of its own, which PGlite would merge into a copy of

@@ -4,8 +4,8 @@ import pg from 'pg';
 
 /**
  * Drizzle's dialect, numbering parameters with a mark no text can hold (a NUL is refused in any
- * value, below) rather than `$n`: a statement may carry text already written out (unnest-insert.ts),
- * where a `$1` is a visitor's words, not a parameter.
+ * value, below) rather than `$n`: a statement may carry raw text already written out, where a `$1`
+ * is a visitor's words, not a parameter.
  */
 class MarkedParamsDialect extends PgDialect {
   override escapeParam(index: number): string {
@@ -58,10 +58,14 @@ function scalarText(value: unknown): string {
   throw new TypeError('only strings, numbers, booleans, dates and arrays of them can be written into a statement');
 }
 
+declare const literalText: unique symbol;
+/** Text `literal` wrote: the only values a statement template's use takes. */
+export type Literal = string & { readonly [literalText]: true };
+
 /** A parameter's value as a literal of the same meaning: untyped, as a parameter is, and typed by the statement around it. */
-export function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  return quoted(Array.isArray(value) ? arrayLiteral(value) : scalarText(value));
+export function literal(value: unknown): Literal {
+  if (value === null || value === undefined) return 'null' as Literal;
+  return quoted(Array.isArray(value) ? arrayLiteral(value) : scalarText(value)) as Literal;
 }
 
 /**
@@ -80,8 +84,8 @@ export class StatementTemplate {
     this.text = pieces.reduce((text, piece, i) => `${text}$${i}${piece}`);
   }
 
-  /** One use, its values already written as literals (`literal`), one for each gap between the pieces. */
-  use(values: readonly string[]): BoundStatement {
+  /** One use, its values written by `literal`, one for each gap between the pieces. */
+  use(values: readonly Literal[]): BoundStatement {
     if (values.length !== this.pieces.length - 1) {
       throw new Error(`this statement takes ${this.pieces.length - 1} values, not ${values.length}`);
     }
@@ -89,13 +93,13 @@ export class StatementTemplate {
   }
 
   /** A use written out: the pieces with its values between them. */
-  writtenOut(values: readonly string[]): string {
+  writtenOut(values: readonly Literal[]): string {
     return this.pieces.reduce((text, piece, i) => `${text}${values[i - 1] ?? ''}${piece}`);
   }
 }
 
 /** One use of a statement template: the template and its values as literals. */
-export type BoundStatement = { readonly template: StatementTemplate; readonly values: readonly string[] };
+export type BoundStatement = { readonly template: StatementTemplate; readonly values: readonly Literal[] };
 
 /** A use of a statement as one text, its values written in. */
 export function writtenOut({ template, values }: BoundStatement): string {

@@ -48,9 +48,8 @@ export async function readAsTenant(handle: DatabaseHandle, companyId: string, qu
 }
 
 /**
- * A statement's text after the company's scope: two statements for one simple-protocol message.
- * Several of them in one message run in one implicit transaction, each under the scope set just
- * before it.
+ * Statements' text after the company's scope, for one simple-protocol message. Several such texts
+ * in one message run in one implicit transaction, each under the scope set just before it.
  */
 export function asTenantText(handle: DatabaseHandle, companyId: string, statement: string): string {
   return `${tenantScope(handle, companyId)}; ${statement}`;

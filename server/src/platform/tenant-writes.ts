@@ -4,7 +4,7 @@ import { writeAsTenant } from '../db/tenant';
 import { GroupCommit } from './group-commit';
 
 /**
- * The statements that write items of one kind for one company, built with `db` but not run: the
+ * The statements that write items of one kind for one company, built but not run: the
  * queue runs every statement of a batch in one transaction, kind after kind, each kind's in the
  * order given. Each is a use of a template built once (db/inline-sql.ts), which the embedded
  * database keeps prepared.

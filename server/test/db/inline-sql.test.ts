@@ -3,7 +3,7 @@ import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { isUnstorableText } from '../../src/db/errors';
-import { inlineTemplate, StatementTemplate, writtenOut } from '../../src/db/inline-sql';
+import { inlineTemplate, literal, StatementTemplate, writtenOut } from '../../src/db/inline-sql';
 import { unnestInsert } from '../../src/db/unnest-insert';
 import { createTestDatabase, testDatabaseKind } from '../support/database';
 
@@ -135,13 +135,13 @@ describe(`statement templates on ${testDatabaseKind}`, () => {
 
   it('numbers the places of a use’s values for PREPARE, and writes a use out with them', () => {
     expect(template.text).toBe('select $1::text as said, $2::int as n');
-    expect(writtenOut(template.use(["'it''s'", "'2'"]))).toBe("select 'it''s'::text as said, '2'::int as n");
-    expect(() => template.use(["'one'"])).toThrow(/takes 2 values, not 1/);
+    expect(writtenOut(template.use([literal("it's"), literal(2)]))).toBe("select 'it''s'::text as said, '2'::int as n");
+    expect(() => template.use([literal('one')])).toThrow(/takes 2 values, not 1/);
   });
 
   it('runs every use with its own values; the embedded database keeps the template prepared', async () => {
-    const first = await database.statementText(template.use(["'first'", "'1'"]));
-    const second = await database.statementText(template.use(["'second'", "'2'"]));
+    const first = await database.statementText(template.use([literal('first'), literal(1)]));
+    const second = await database.statementText(template.use([literal('second'), literal(2)]));
     if (testDatabaseKind === 'pglite') {
       expect(first).toMatch(/^execute frontdesk_\d+\('first', '1'\)$/);
       expect(second.split('(')[0]).toBe(first.split('(')[0]);
@@ -151,16 +151,16 @@ describe(`statement templates on ${testDatabaseKind}`, () => {
 
   it('writes out a template the database will not prepare, so its own error reaches its caller', async () => {
     const broken = new StatementTemplate(['selec ', '::text']);
-    const text = await database.statementText(broken.use(["'x'"]));
+    const text = await database.statementText(broken.use([literal('x')]));
     expect(text).toBe("selec 'x'::text");
     await expect(database.executeEach(text)).rejects.toThrow(/syntax error/);
     // Two statements are never prepared as the first of them: the use runs written out, both run.
     const twoStatements = await database.statementText(
-      new StatementTemplate(['select 1 as a; select ', '::int as b']).use(["'2'"]),
+      new StatementTemplate(['select 1 as a; select ', '::int as b']).use([literal(2)]),
     );
     expect(await database.executeEach(twoStatements)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
     // The database is as good as before.
-    expect(await database.executeEach(await database.statementText(template.use(["'after'", "'3'"])))).toEqual([
+    expect(await database.executeEach(await database.statementText(template.use([literal('after'), literal(3)])))).toEqual([
       [{ said: 'after', n: 3 }],
     ]);
   });

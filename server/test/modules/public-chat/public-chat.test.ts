@@ -75,7 +75,7 @@ describe('asking the built-in assistant', () => {
     expect(body).toMatchObject({ answeredBy: 'builtin', knowledge: ['Parking'] });
     expect(body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     const [session] = await ctx.database.db.select().from(chatSessions).where(eq(chatSessions.id, body.sessionId));
-    // The session, the question and the answer go in one statement: the answer is counted in the new row.
+    // The session, the question and the answer go in one batch: the answer is counted in the new row.
     expect(session).toMatchObject({ deviceType: 'mobile', messageCount: 1, answerCount: 1, companyId: owner.companyId });
     expect(session?.lastActivityAt.getTime()).toBeGreaterThanOrEqual(session?.startedAt.getTime() ?? Infinity);
   });
