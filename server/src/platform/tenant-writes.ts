@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import type { BoundStatement } from '../db/inline-sql';
 import { writeAsTenant } from '../db/tenant';
 import { GroupCommit } from './group-commit';
@@ -9,7 +9,7 @@ import { GroupCommit } from './group-commit';
  * order given. Each is a use of a template built once (db/inline-sql.ts), which the embedded
  * database keeps prepared.
  */
-export type TenantWriter<Item> = (db: Database, companyId: string, items: Item[]) => BoundStatement[];
+export type TenantWriter<Item> = (companyId: string, items: Item[]) => BoundStatement[];
 
 /**
  * At most this many callers' writes go in one batch, which bounds the transaction a turn waits on
@@ -47,9 +47,7 @@ export class TenantWrites<Kinds extends Record<string, unknown>> {
           else byKind.set(kind, [...items]);
         }
         // Each list holds only items queued under its kind, so its writer takes them.
-        const statements = [...byKind].flatMap(([kind, items]) =>
-          (writers[kind] as TenantWriter<unknown>)(database.db, companyId, items),
-        );
+        const statements = [...byKind].flatMap(([kind, items]) => (writers[kind] as TenantWriter<unknown>)(companyId, items));
         if (statements.length > 0) await writeAsTenant(database, companyId, statements);
       },
       { maxBatch: MAX_BATCH_WRITES },

@@ -21,7 +21,7 @@ const insertNotes = inlineTemplate(
 /** A writer of one kind of note; it refuses a note whose body is "bad", as a constraint would. */
 const writerOf =
   (kind: string): TenantWriter<string> =>
-  (_db, companyId, bodies) => {
+  (companyId, bodies) => {
     if (bodies.includes('bad')) throw new Error(`refused ${kind}`);
     if (bodies.length === 0) return [];
     return [insertNotes({ companyId, kind, bodies })];

@@ -1,6 +1,5 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { BoundStatement } from '../../db/inline-sql';
 import { aiUsage } from '../../db/schema/assistant';
 import { unnestInsert } from '../../db/unnest-insert';
 import type { TenantWriter } from '../../platform/tenant-writes';
@@ -22,21 +21,12 @@ const USAGE_COLUMNS = [
   'createdAt',
 ] as const;
 
-/** Appends usage rows for one company. */
+/** One company's model usage rows (appended by writeUsage, below). */
 export class AiUsageRepo {
   constructor(
     private readonly db: Database,
     private readonly companyId: string,
   ) {}
-
-  /** The statement appending the rows, for the shared tenant write queue to run. */
-  insertStatement(records: UsageRecord[]): BoundStatement {
-    return unnestInsert(
-      aiUsage,
-      USAGE_COLUMNS,
-      records.map((record) => ({ ...record, companyId: this.companyId })),
-    );
-  }
 
   /** The newest chat call since `since` that failed (not one the visitor left). */
   async lastChatFailure(since: Date): Promise<{ status: string; createdAt: Date } | undefined> {
@@ -58,6 +48,10 @@ export class AiUsageRepo {
 }
 
 /** Usage rows as the shared tenant write queue writes them (platform/tenant-writes.ts). */
-export const writeUsage: TenantWriter<UsageRecord> = (db, companyId, records) => [
-  new AiUsageRepo(db, companyId).insertStatement(records),
+export const writeUsage: TenantWriter<UsageRecord> = (companyId, records) => [
+  unnestInsert(
+    aiUsage,
+    USAGE_COLUMNS,
+    records.map((record) => ({ ...record, companyId })),
+  ),
 ];

@@ -99,41 +99,6 @@ export class PublicChatRepo {
     private readonly companyId: string,
   ) {}
 
-  /**
-   * A batch of chat writes (several turns' when they queued together) as statements for the shared
-   * tenant write queue, which runs them in one transaction: the new sessions, every message in the
-   * order given (ids keep a question before its answer), and each older session's counters moved
-   * on once. A session created in this batch gets its counters in its row, not by an update of the
-   * row just written.
-   */
-  writeStatements(writes: ChatWrite[]): BoundStatement[] {
-    const moves = new Map(sessionMoves(writes).map((move) => [move.sessionId, move]));
-    const sessions = writes.flatMap((write) => {
-      if (write.kind !== 'session') return [];
-      const move = moves.get(write.row.id);
-      moves.delete(write.row.id);
-      return [withMove(write.row, this.companyId, move)];
-    });
-    const messages = writes.flatMap((write) => (write.kind === 'message' ? [{ ...write.row, companyId: this.companyId }] : []));
-    const statements: BoundStatement[] = [];
-    if (sessions.length > 0) statements.push(unnestInsert(chatSessions, SESSION_COLUMNS, sessions));
-    if (messages.length > 0) statements.push(unnestInsert(chatMessages, MESSAGE_COLUMNS, messages));
-    if (moves.size === 0) return statements;
-    const moved = [...moves.values()];
-    const column = <K extends keyof SessionMove>(key: K) => moved.map((move) => move[key]);
-    statements.push(
-      moveSessions({
-        companyId: this.companyId,
-        ids: column('sessionId'),
-        ats: column('at'),
-        visitorMessages: column('visitorMessages'),
-        answerMs: column('answerMs'),
-        answers: column('answers'),
-      }),
-    );
-    return statements;
-  }
-
   /** A visitor opened the chat: one visit per visitor and day. */
   async recordVisit(visitorId: string, day: string, at: Date): Promise<void> {
     await this.db.insert(chatVisits).values({ companyId: this.companyId, visitorId, day, firstSeenAt: at }).onConflictDoNothing();
@@ -236,6 +201,37 @@ export async function sessionWithHistory(
   return { id: sessionId, visitorId, history };
 }
 
-/** Chat writes as the shared tenant write queue writes them (platform/tenant-writes.ts). */
-export const writeChat: TenantWriter<ChatWrite> = (db, companyId, writes) =>
-  new PublicChatRepo(db, companyId).writeStatements(writes);
+/**
+ * A batch of chat writes (several turns' when they queued together) as statements for the shared
+ * tenant write queue (platform/tenant-writes.ts), which runs them in one transaction: the new
+ * sessions, every message in the order given (ids keep a question before its answer), and each
+ * older session's counters moved on once. A session created in this batch gets its counters in its
+ * row, not by an update of the row just written. Every statement carries the company.
+ */
+export const writeChat: TenantWriter<ChatWrite> = (companyId, writes) => {
+  const moves = new Map(sessionMoves(writes).map((move) => [move.sessionId, move]));
+  const sessions = writes.flatMap((write) => {
+    if (write.kind !== 'session') return [];
+    const move = moves.get(write.row.id);
+    moves.delete(write.row.id);
+    return [withMove(write.row, companyId, move)];
+  });
+  const messages = writes.flatMap((write) => (write.kind === 'message' ? [{ ...write.row, companyId }] : []));
+  const statements: BoundStatement[] = [];
+  if (sessions.length > 0) statements.push(unnestInsert(chatSessions, SESSION_COLUMNS, sessions));
+  if (messages.length > 0) statements.push(unnestInsert(chatMessages, MESSAGE_COLUMNS, messages));
+  if (moves.size === 0) return statements;
+  const moved = [...moves.values()];
+  const column = <K extends keyof SessionMove>(key: K) => moved.map((move) => move[key]);
+  statements.push(
+    moveSessions({
+      companyId,
+      ids: column('sessionId'),
+      ats: column('at'),
+      visitorMessages: column('visitorMessages'),
+      answerMs: column('answerMs'),
+      answers: column('answers'),
+    }),
+  );
+  return statements;
+};
