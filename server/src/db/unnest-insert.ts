@@ -3,17 +3,10 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import pg from 'pg';
 import { literal, StatementTemplate, type BoundStatement } from './inline-sql';
 
-// A table's name as the statement writes it, schema included, worked out once per table.
-const qualifiedNames = new WeakMap<PgTable, string>();
-
+/** A table's name as a statement writes it, its schema included. */
 function qualifiedName(table: PgTable): string {
-  let name = qualifiedNames.get(table);
-  if (name === undefined) {
-    const config = getTableConfig(table);
-    name = `${config.schema ? `${pg.escapeIdentifier(config.schema)}.` : ''}${pg.escapeIdentifier(config.name)}`;
-    qualifiedNames.set(table, name);
-  }
-  return name;
+  const { schema, name } = getTableConfig(table);
+  return `${schema ? `${pg.escapeIdentifier(schema)}.` : ''}${pg.escapeIdentifier(name)}`;
 }
 
 // The insert of a table's listed columns is the same statement at every use: built once.
@@ -27,12 +20,11 @@ function insertTemplate(table: PgTable, columns: readonly PgColumn[]): Statement
   if (!template) {
     const list = columns.map((column) => pg.escapeIdentifier(column.name)).join(', ');
     // Each column's values are one array, cast to the column's array type.
+    const casts = columns.map((column) => `::${column.getSQLType()}[]`);
     template = new StatementTemplate([
       `insert into ${qualifiedName(table)} (${list}) select ${list} from unnest(`,
-      ...columns.map(
-        (column, i) =>
-          `::${column.getSQLType()}[]${i < columns.length - 1 ? ', ' : `) with ordinality as given(${list}, given_ordinal) order by given_ordinal`}`,
-      ),
+      ...casts.slice(0, -1).map((cast) => `${cast}, `),
+      `${casts.at(-1) ?? ''}) with ordinality as given(${list}, given_ordinal) order by given_ordinal`,
     ]);
     byColumns.set(key, template);
   }
@@ -55,6 +47,7 @@ export function unnestInsert<T extends PgTable, K extends keyof T['$inferInsert'
   columns: readonly K[],
   rows: readonly { [P in K]-?: Exclude<T['$inferInsert'][P], undefined> }[],
 ): BoundStatement {
+  if (columns.length === 0) throw new Error('an insert lists at least one column');
   const tableColumns: Record<string, PgColumn> = getTableColumns(table);
   const listed = columns.map((key) => {
     const column = tableColumns[key];

@@ -57,6 +57,10 @@ describe(`unnestInsert on ${testDatabaseKind}`, () => {
     );
   });
 
+  it('refuses an insert of no columns', () => {
+    expect(() => unnestInsert(notes, [], [])).toThrow('at least one column');
+  });
+
   it('refuses a column the table does not have', () => {
     expect(() => unnestInsert(notes, ['body', 'nope' as 'body'], [{ body: 'x' }])).toThrow('nope is not a column');
   });
