@@ -19,6 +19,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   leaves: 'leaf',
   shelves: 'shelf',
   halves: 'half',
+  made: 'make',
   paid: 'pay',
   bought: 'buy',
   sold: 'sell',
@@ -36,6 +37,10 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   came: 'come',
   left: 'leave',
   kept: 'keep',
+  // How often something recurs is asked and answered with either form: "monthly fee", "$89 per month".
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
 };
 
 // Consonants that legitimately end a stem doubled ("call", "pass", "buzz").
@@ -58,14 +63,23 @@ function stripPlural(word: string): string {
   return word;
 }
 
+// A stem of one syllable ending in a single vowel and a consonant lost a silent e to its ending:
+// "tuning" and "hoped" are "tune" and "hope", while "hopping" and "shipped" undouble to "hop" and "ship".
+const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
+
+function withoutEnding(stem: string): string {
+  const undoubled = undouble(stem);
+  return undoubled === stem && SHORT_SYLLABLE.test(stem) ? `${stem}e` : undoubled;
+}
+
 function stripVerbEnding(word: string): string {
   if (word.endsWith('ing') && word.length >= 6) {
     const stem = word.slice(0, -3);
-    if (hasVowel(stem)) return undouble(stem);
+    if (hasVowel(stem)) return withoutEnding(stem);
   }
   if (word.endsWith('ed') && !word.endsWith('eed') && word.length >= 5) {
     const stem = word.slice(0, -2);
-    if (hasVowel(stem)) return undouble(stem);
+    if (hasVowel(stem)) return withoutEnding(stem);
   }
   return word;
 }

@@ -25,6 +25,17 @@ describe('stemWord', () => {
   it('gives inflections of one word one stem', () => {
     expect(new Set(['price', 'prices', 'priced', 'pricing'].map(stemWord)).size).toBe(1);
     expect(new Set(['close', 'closes', 'closed', 'closing'].map(stemWord)).size).toBe(1);
+    expect(new Set(['tune', 'tunes', 'tuned', 'tuning'].map(stemWord)).size).toBe(1);
+    expect(new Set(['make', 'makes', 'made', 'making'].map(stemWord)).size).toBe(1);
+  });
+
+  it('gives back the silent e a short verb lost, and none to a doubled consonant', () => {
+    expect(['hoped', 'hoping', 'riding', 'baking'].map(stemWord)).toEqual(['hope', 'hope', 'ride', 'bake']);
+    expect(['hopping', 'shipped', 'fixed', 'rented'].map(stemWord)).toEqual(['hop', 'ship', 'fix', 'rent']);
+  });
+
+  it('reads how often something recurs as its unit of time', () => {
+    expect(['weekly', 'monthly', 'yearly'].map(stemWord)).toEqual(['week', 'month', 'year']);
   });
 
   it('leaves short words and words with digits alone', () => {
