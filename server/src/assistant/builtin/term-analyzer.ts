@@ -131,6 +131,11 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[\s-]?(?:hours?|hrs?)\b/g, (match, count: string) =>
         count === '24' ? match : `${count} ${TAG_PREFIX}duration`,
       )
+      // "half an hour", "an hour and a half", "a couple of hours": lengths of time in words.
+      .replace(
+        /\b(?:half an|an|a few|a couple of|couple of|several)\s+(?:hours?|hrs?)(?:\s+and\s+a\s+half)?\b/g,
+        (match) => `${match} ${TAG_PREFIX}duration`,
+      )
       // "within 10 working days", "3 to 4 months": a length of time answers "how long" ("7 years old" is an age).
       .replace(
         /\b\d+(?:\s?(?:to|-)\s?\d+)?\s?(?:working\s+|business\s+)?(?:days?|weeks?|months?|years?)\b(?![\s-]*old)/g,

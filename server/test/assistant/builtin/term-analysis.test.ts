@@ -132,6 +132,16 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('my 7 year old').flatMap((unit) => unit.tags)).not.toContain('#duration');
   });
 
+  it('reads hours said in words as a length of time, and a rate an hour as a price', () => {
+    for (const length of ['takes about an hour and a half', 'half an hour', 'a couple of hours']) {
+      expect(
+        analyzeUnits(length).flatMap((unit) => unit.tags),
+        length,
+      ).toContain('#duration');
+    }
+    expect(analyzeUnits('$60 an hour').flatMap((unit) => unit.tags)).not.toContain('#duration');
+  });
+
   it('reads an hourly rate as a price, not as opening hours; an hour alone stays a duration', () => {
     for (const rate of ['$160 per hour', '$60 an hour', '$60/hr', 'billed by the hour']) {
       const tags = analyzeUnits(rate).flatMap((unit) => unit.tags);
