@@ -46,6 +46,11 @@ const MAX_ANSWERED_ENTRIES = 2;
 // for 72 % of the in-scope questions declined, at 1.7 topics a decline (docs/decisions/011).
 const MAX_RELATED_TOPICS = 3;
 const RELATED_MIN_COVERAGE = 0.3;
+// An entry that covers the question's words but scores under this share of the most relevant one
+// holds them in passing (a coaching entry's prices for "what's the price of a multi-visit card",
+// ranked far below the memberships entry): on the tuning sets none of its answers was right, so the
+// visitor is offered the topics instead.
+const MIN_ANSWER_RELEVANCE = 0.3;
 
 type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };
 
@@ -61,7 +66,7 @@ type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
 function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQuery, context: SearchContext): Found {
   const near = index.searchAnalyzed(analyzed, MAX_RELATED_TOPICS);
   const [main] = near;
-  if (main?.confidence !== 'high') return { answer: null, near };
+  if (main?.confidence !== 'high' || main.score < MIN_ANSWER_RELEVANCE) return { answer: null, near };
   const entries = [{ entry: main.entry, question }];
   const { focus } = analyzed;
   if (focus.length < 2) return { answer: { entries, restUnanswered: false } };

@@ -25,7 +25,7 @@ export type MatchConfidence = 'high' | 'medium' | 'low';
 
 export type RankedEntry = {
   entry: KnowledgeEntry;
-  /** Relevance relative to the best match of the same query (0–1]; orders the results. */
+  /** Relevance relative to the most relevant entry of the same query (0–1], among all judged, returned or not. */
   score: number;
   /**
    * Share (0–1) of the question's content words that the entry covers; one word that no entry of
@@ -205,24 +205,27 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     const bestScore = hits[0]?.score ?? 0;
     if (bestScore <= 0) return [];
     const isKnown = knownUnitTest();
-    const ranked = hits
-      .slice(0, Math.max(MIN_CANDIDATES, limit * 2))
-      .map((hit) => {
-        const { key } = hit;
-        const coverage = coverageOf(profiles[key] as TermProfile, analyzed, isKnown);
-        const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
-        return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
-      })
-      // An entry that answers more of the question beats one that mentions part of it more often.
-      .sort(
-        (a, b) =>
-          CONFIDENCE_ORDER[b.confidence] - CONFIDENCE_ORDER[a.confidence] ||
-          (Math.abs(b.coverage - a.coverage) < COVERAGE_TIE ? 0 : b.coverage - a.coverage) ||
-          b.score - a.score,
-      )
-      .slice(0, limit);
-    const topScore = Math.max(...ranked.map((candidate) => candidate.score));
-    return ranked.map((candidate) => ({ ...candidate, score: candidate.score / topScore }));
+    const judged = hits.slice(0, Math.max(MIN_CANDIDATES, limit * 2)).map((hit) => {
+      const { key } = hit;
+      const coverage = coverageOf(profiles[key] as TermProfile, analyzed, isKnown);
+      const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
+      return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
+    });
+    // Relative to the most relevant entry judged, returned or not: an entry that covers the question
+    // but ranks far below it by relevance is told apart from one that leads.
+    const topScore = Math.max(...judged.map((candidate) => candidate.score));
+    return (
+      judged
+        // An entry that answers more of the question beats one that mentions part of it more often.
+        .sort(
+          (a, b) =>
+            CONFIDENCE_ORDER[b.confidence] - CONFIDENCE_ORDER[a.confidence] ||
+            (Math.abs(b.coverage - a.coverage) < COVERAGE_TIE ? 0 : b.coverage - a.coverage) ||
+            b.score - a.score,
+        )
+        .slice(0, limit)
+        .map((candidate) => ({ ...candidate, score: candidate.score / topScore }))
+    );
   };
 
   return {

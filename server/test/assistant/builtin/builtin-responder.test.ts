@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex, MAX_QUERY_CHARS, type KnowledgeEntry } from '../../../src/assistant/builtin/knowledge-index';
 import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/builtin/builtin-responder';
+import { climbingGym } from './fixtures/held-out-5/climbing-gym.fixture';
 
 const companyName = 'Bright Smile Dental';
 
@@ -291,6 +292,17 @@ describe('words that look like a topic but are not', () => {
     const hours = ask('what are your opening hours');
     expect(hours.kind).toBe('decline');
     expect(hours.entryIds).toEqual([]);
+  });
+
+  it('does not quote an entry that holds the words in passing, far less relevant than another', () => {
+    const gym = buildKnowledgeIndex(climbingGym.entries);
+    const question = 'whats the price of a multi visit card and does it run out';
+    const [first] = gym.search(question, 3);
+    expect(first?.confidence).toBe('high');
+    expect(first?.score).toBeLessThan(0.3);
+    const reply = respondFromKnowledge(gym, question, { companyName: climbingGym.companyName });
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
   });
 });
 
