@@ -82,7 +82,13 @@ export function narrowToAskedDays(sentence: string, question: string): string {
   if (parts.filter((part) => daysNamedIn(part).size > 0).length < 2) return sentence;
   // "Our hours are: Monday to Friday 9am to 5pm": the lead-in stays, the days are what is cut.
   const leadEnd = Math.max(0, first.search(DAY_START));
-  const dayParts = [first.slice(leadEnd), ...parts.slice(1)];
+  // "…, and Friday, 8:30am to 3pm": a part naming no day goes on with the day before it.
+  const dayParts = [first.slice(leadEnd), ...parts.slice(1)].reduce<string[]>((clauses, part) => {
+    const previous = clauses.at(-1);
+    if (previous !== undefined && daysNamedIn(part).size === 0) clauses[clauses.length - 1] = `${previous}, ${part}`;
+    else clauses.push(part);
+    return clauses;
+  }, []);
   const kept = dayParts
     .filter((part) => [...daysNamedIn(part)].some((day) => asked.has(day)))
     // A part cut from its list no longer follows on from the one before it.

@@ -33,6 +33,12 @@ describe('narrowToAskedDays', () => {
     );
   });
 
+  it('keeps the hours a comma sets after their day', () => {
+    const office = 'The office is open Monday through Thursday, 8:30am to 5:30pm, and Friday, 8:30am to 3pm.';
+    expect(narrowToAskedDays(office, 'r u open fridays')).toBe('The office is open Friday, 8:30am to 3pm.');
+    expect(narrowToAskedDays(office, 'hours on tuesday?')).toBe('The office is open Monday through Thursday, 8:30am to 5:30pm.');
+  });
+
   it('leaves the sentence whole when no day is asked, or it lists no days', () => {
     expect(narrowToAskedDays(WEEK, 'when are you open')).toBe(WEEK);
     expect(narrowToAskedDays(WEEK, 'are you open on weekdays')).toBe(WEEK);
