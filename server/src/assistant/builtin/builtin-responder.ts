@@ -48,8 +48,9 @@ const MAX_RELATED_TOPICS = 3;
 const RELATED_MIN_COVERAGE = 0.3;
 // An entry that covers the question's words but scores under this share of the most relevant one
 // holds them in passing (a coaching entry's prices for "what's the price of a multi-visit card",
-// ranked far below the memberships entry): on the tuning sets none of its answers was right, so the
-// visitor is offered the topics instead.
+// ranked far below the memberships entry): on the tuning sets none of its answers was right. The
+// next entry that answers is quoted instead, for a whole message and for each of its questions, or
+// the visitor is offered the topics.
 const MIN_ANSWER_RELEVANCE = 0.3;
 
 type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };
@@ -65,8 +66,8 @@ type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
  */
 function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQuery, context: SearchContext): Found {
   const near = index.searchAnalyzed(analyzed, MAX_RELATED_TOPICS);
-  const [main] = near;
-  if (main?.confidence !== 'high' || main.score < MIN_ANSWER_RELEVANCE) return { answer: null, near };
+  const main = near.find((candidate) => candidate.confidence === 'high' && candidate.score >= MIN_ANSWER_RELEVANCE);
+  if (main === undefined) return { answer: null, near };
   const entries = [{ entry: main.entry, question }];
   const { focus } = analyzed;
   if (focus.length < 2) return { answer: { entries, restUnanswered: false } };
@@ -74,7 +75,7 @@ function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQ
   let restUnanswered = false;
   for (const segment of focus) {
     const ranked = index.search(segment.text, MAX_ANSWERED_ENTRIES + 1, context);
-    const answering = ranked.filter((candidate) => candidate.confidence === 'high');
+    const answering = ranked.filter((candidate) => candidate.confidence === 'high' && candidate.score >= MIN_ANSWER_RELEVANCE);
     if (answering.length === 0) {
       restUnanswered = true;
       continue;

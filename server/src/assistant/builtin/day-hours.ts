@@ -30,6 +30,11 @@ const WEEKDAYS = /\bweekdays?\b/i;
 const DAY_START = new RegExp(`\\b(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
 const LEADING_CONJUNCTION = /^(?:and|but|or|while)\s+/i;
 const STARTS_WITH_DAY = new RegExp(`^(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
+// A part of a list that is nothing but days: "Monday", "Saturday and Sunday", "Mon–Wed".
+const ONLY_DAYS = new RegExp(
+  String.raw`^(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)(?:${JOINER}(?:(?:${DAY_FORMS})s?|weekdays?|weekends?))*\s*$`,
+  'i',
+);
 
 function dayOf(word: string): Day | null {
   if (!WHOLE_DAY_WORD.test(word)) return null;
@@ -67,6 +72,29 @@ function daysNamedIn(text: string, asked = false): Set<Day> {
 }
 
 /**
+ * The parts of a list joined into one clause per set of days: a part naming no day goes on with
+ * the day before it ("and Friday, 8:30am to 3pm"), and a part naming only days shares what the next
+ * one says ("Saturday, Sunday 10am to 4pm"). The separators become commas.
+ */
+function clausesOf(parts: string[]): string[] {
+  const clauses: string[] = [];
+  let waiting: string[] = [];
+  for (const part of parts) {
+    const previous = clauses.at(-1);
+    if (daysNamedIn(part).size === 0 && waiting.length === 0 && previous !== undefined) {
+      clauses[clauses.length - 1] = `${previous}, ${part}`;
+    } else if (ONLY_DAYS.test(part.replace(LEADING_CONJUNCTION, ''))) {
+      waiting.push(part);
+    } else {
+      clauses.push([...waiting, part].join(', '));
+      waiting = [];
+    }
+  }
+  if (waiting.length > 0) clauses.push(waiting.join(', '));
+  return clauses;
+}
+
+/**
  * The sentence cut down to the parts about the days the question asks about, keeping its lead-in
  * ("Our hours are:"); the sentence unchanged when the question names no day, the sentence is not
  * a list of days, or it does not mention the asked day at all (then its silence is the answer).
@@ -82,13 +110,7 @@ export function narrowToAskedDays(sentence: string, question: string): string {
   if (parts.filter((part) => daysNamedIn(part).size > 0).length < 2) return sentence;
   // "Our hours are: Monday to Friday 9am to 5pm": the lead-in stays, the days are what is cut.
   const leadEnd = Math.max(0, first.search(DAY_START));
-  // "…, and Friday, 8:30am to 3pm": a part naming no day goes on with the day before it.
-  const dayParts = [first.slice(leadEnd), ...parts.slice(1)].reduce<string[]>((clauses, part) => {
-    const previous = clauses.at(-1);
-    if (previous !== undefined && daysNamedIn(part).size === 0) clauses[clauses.length - 1] = `${previous}, ${part}`;
-    else clauses.push(part);
-    return clauses;
-  }, []);
+  const dayParts = clausesOf([first.slice(leadEnd), ...parts.slice(1)]);
   const kept = dayParts
     .filter((part) => [...daysNamedIn(part)].some((day) => asked.has(day)))
     // A part cut from its list no longer follows on from the one before it.

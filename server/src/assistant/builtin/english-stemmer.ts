@@ -37,10 +37,21 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   came: 'come',
   left: 'leave',
   kept: 'keep',
-  // How often something recurs is asked and answered with either form: "monthly fee", "$89 per month".
+  // How often something recurs is asked and answered with either form: "monthly fee", "$29.99/month".
   weekly: 'week',
   monthly: 'month',
   yearly: 'year',
+  // Words the silent-e rule below would fold onto another word's stem: "rated" is not a rate, "river
+  // tubing" no Tube, "are you hiring" no rental, a "fined" visitor not "fine", "tired" no tyre, a
+  // "wedding" no Wednesday and "fried" no Friday.
+  rated: 'rating',
+  rating: 'rating',
+  tubing: 'tubing',
+  hiring: 'hiring',
+  fined: 'fined',
+  tired: 'tired',
+  wedding: 'wedding',
+  fried: 'fry',
 };
 
 // Consonants that legitimately end a stem doubled ("call", "pass", "buzz").
@@ -64,7 +75,9 @@ function stripPlural(word: string): string {
 }
 
 // A stem of one syllable ending in a single vowel and a consonant lost a silent e to its ending:
-// "tuning" and "hoped" are "tune" and "hope", while "hopping" and "shipped" undouble to "hop" and "ship".
+// "tuning" and "hoped" are "tune" and "hope", while "hopping" and "shipped" undouble to "hop" and
+// "ship". No word ends in a silent e after w, x or y ("bowed", "fixed", "played"). Longer stems
+// need no e back: stemWord drops a final e from stems of five letters or more anyway.
 const SHORT_SYLLABLE = /^[^aeiouy]*[aeiouy][^aeiouwxy]$/;
 
 function withoutEnding(stem: string): string {
@@ -89,7 +102,8 @@ export function stemWord(word: string): string {
   const irregular = IRREGULAR[word];
   if (irregular !== undefined) return irregular;
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
-  let stem = stripVerbEnding(stripPlural(word));
+  const singular = stripPlural(word);
+  let stem = IRREGULAR[singular] ?? stripVerbEnding(singular);
   // A final silent e is dropped so "price" meets "priced" and "pricing".
   if (stem.length >= 5 && stem.endsWith('e') && !stem.endsWith('ee')) stem = stem.slice(0, -1);
   return stem;

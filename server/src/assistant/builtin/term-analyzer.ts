@@ -28,7 +28,7 @@ export type TermUnit = {
   tags: readonly string[];
   /** Concept tags an entry's unit is indexed under (see `conceptTags`). */
   indexTags: readonly string[];
-  /** Stems of a phrase's own words: an entry saying "monthly payment plans" still says "monthly". */
+  /** Stems of a phrase's own words: an entry saying "payment plans" still says "payment". */
   parts: readonly string[];
   role: UnitRole;
 };
@@ -131,10 +131,11 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[\s-]?(?:hours?|hrs?)\b/g, (match, count: string) =>
         count === '24' ? match : `${count} ${TAG_PREFIX}duration`,
       )
-      // "half an hour", "an hour and a half", "a couple of hours": lengths of time in words.
+      // "half an hour", "an hour and a half", "a couple of hours": lengths of time in words, which like
+      // "48 hours" above are no opening hours.
       .replace(
-        /\b(?:half an|an|a few|a couple of|couple of|several)\s+(?:hours?|hrs?)(?:\s+and\s+a\s+half)?\b/g,
-        (match) => `${match} ${TAG_PREFIX}duration`,
+        /\b(half(?: an?)?|an?|a half|(?:a )?few|(?:a )?couple(?: of)?|several|(?:one|two|three) and a half)[\s-]+(?:hours?|hrs?)(\s+and\s+a\s+half)?\b/g,
+        (_match, amount: string, half: string | undefined) => `${amount} ${TAG_PREFIX}duration${half ?? ''}`,
       )
       // "within 10 working days", "3 to 4 months": a length of time answers "how long" ("7 years old" is an age).
       .replace(

@@ -297,7 +297,7 @@ describe('words that look like a topic but are not', () => {
   it('does not quote an entry that holds the words in passing, far less relevant than another', () => {
     const gym = buildKnowledgeIndex(climbingGym.entries);
     const question = 'whats the price of a multi visit card and does it run out';
-    const [first] = gym.search(question, 3);
+    const [first] = gym.search(question, 3, { companyName: climbingGym.companyName });
     expect(first?.confidence).toBe('high');
     expect(first?.score).toBeLessThan(0.3);
     const reply = respondFromKnowledge(gym, question, { companyName: climbingGym.companyName });

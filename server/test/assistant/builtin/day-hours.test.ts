@@ -33,6 +33,15 @@ describe('narrowToAskedDays', () => {
     );
   });
 
+  it('gives days listed together the hours that follow them', () => {
+    const days = 'We are open Monday, Wednesday, Friday 9am to 1pm, and Saturday 10am to 2pm.';
+    expect(narrowToAskedDays(days, 'open monday?')).toBe('We are open Monday, Wednesday, Friday 9am to 1pm.');
+    expect(narrowToAskedDays(days, 'open saturday?')).toBe('We are open Saturday 10am to 2pm.');
+    expect(narrowToAskedDays('Saturday, Sunday, 10am to 4pm; Monday to Friday 9am to 6pm.', 'hours on sat')).toBe(
+      'Saturday, Sunday, 10am to 4pm.',
+    );
+  });
+
   it('keeps the hours a comma sets after their day', () => {
     const office = 'The office is open Monday through Thursday, 8:30am to 5:30pm, and Friday, 8:30am to 3pm.';
     expect(narrowToAskedDays(office, 'r u open fridays')).toBe('The office is open Friday, 8:30am to 3pm.');

@@ -113,6 +113,13 @@ describe('analyzeUnits', () => {
     ['stage makeup is sold at reception', '#makeup'],
     ['blood tests cost $120', '#exam'],
     ['poorly maintained boilers waste gas', '#illness'],
+    ['we are hiring', '#rental'],
+    ['our top-rated technicians', '#price'],
+    ['river tubing on the creek', '#transit'],
+    ['over 20 years of experience', '#yearly'],
+    ['a 12 months warranty', '#monthly'],
+    ['we host weddings', '#weekday'],
+    ['fried chicken', '#weekday'],
   ])('does not read "%s" as %s', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).not.toContain(tag);
   });
@@ -140,6 +147,7 @@ describe('analyzeUnits', () => {
       ).toContain('#duration');
     }
     expect(analyzeUnits('$60 an hour').flatMap((unit) => unit.tags)).not.toContain('#duration');
+    expect(analyzeUnits('the class lasts half an hour').flatMap((unit) => unit.tags)).not.toContain('#hours');
   });
 
   it('reads an hourly rate as a price, not as opening hours; an hour alone stays a duration', () => {
