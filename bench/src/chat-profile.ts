@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { flameGraphSvg, readProfile, timeByArea } from './cpu-profile';
+import { cpuBetween, cpuByProcess } from './process-cpu';
 import { startFrontdeskWithCompany } from './fixture';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -25,6 +26,7 @@ const frontdesk = await startFrontdeskWithCompany({}, ['--cpu-prof', `--cpu-prof
 let from = 0;
 let to = 0;
 let turns = 0;
+let byProcess: { name: string; micros: number }[] = [];
 try {
   let i = 0;
   const run = () =>
@@ -43,7 +45,9 @@ try {
   await run();
   // V8 stamps samples with the monotonic clock, the one process.hrtime reads: the load's window.
   from = Number(process.hrtime.bigint() / 1000n);
+  const cpuBefore = cpuByProcess();
   const result = await run();
+  byProcess = cpuBetween(cpuBefore, cpuByProcess(), frontdesk.pid);
   to = Number(process.hrtime.bigint() / 1000n);
   turns = result.requests.total;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -66,6 +70,13 @@ for (const row of areas) {
   console.log(
     `${row.area.padEnd(46)} ${(row.share * 100).toFixed(1).padStart(5)} %   ${((row.ms / turns) * 1000).toFixed(0).padStart(5)} µs/turn`,
   );
+}
+// The server is one of several processes sharing the machine's cores: which of them is the limit.
+if (byProcess.length > 0) {
+  console.log('CPU per turn by process (/proc), the profiler included:');
+  for (const { name, micros } of byProcess.slice(0, 5)) {
+    console.log(`  ${name.padEnd(44)} ${(micros / turns).toFixed(0).padStart(5)} µs/turn`);
+  }
 }
 mkdirSync(path.dirname(svgFile), { recursive: true });
 writeFileSync(
