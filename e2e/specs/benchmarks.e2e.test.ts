@@ -53,6 +53,7 @@ describe('benchmarks run', () => {
       BENCH_PROFILE_SVG: svg,
     });
     expect(output).toMatch(/server CPU per turn: \d+ µs/);
+    expect(output).toMatch(/^\s+server\s+\d+ µs\/turn$/m);
     expect(code).toBe(0);
     expect(existsSync(svg)).toBe(true);
   });
