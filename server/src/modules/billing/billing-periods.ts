@@ -25,8 +25,15 @@ export function previousPeriod(period: Period): Period {
   return periodFrom(DateTime.fromISO(period.start, { zone: 'utc' }).minus({ months: 1 }));
 }
 
-export function dueDateOf(period: Period): string {
-  return DateTime.fromISO(period.start, { zone: 'utc' }).plus({ days: BILL_DUE_DAYS }).toISODate() ?? '';
+/**
+ * A bill is due BILL_DUE_DAYS after its period starts, or after the day it was opened when that is
+ * later: a company that signs up mid-month gets its first bill with the same days to pay, not one
+ * already overdue.
+ */
+export function dueDateOf(period: Period, openedAt: Date): string {
+  const periodStart = DateTime.fromISO(period.start, { zone: 'utc' });
+  const opened = DateTime.fromJSDate(openedAt, { zone: 'utc' }).startOf('day');
+  return DateTime.max(periodStart, opened).plus({ days: BILL_DUE_DAYS }).toISODate() ?? '';
 }
 
 /** Whole days from `now` until the next period starts (at least 1 on its last day). */

@@ -322,18 +322,19 @@ export class BillingService {
     const existing = await repo.forPeriod(period.start);
     if (existing) return existing;
     const figures = await this.figures(repo, plan, period);
+    const now = this.deps.clock.now();
     return repo.open({
       id: randomUUID(),
       periodStart: period.start,
       periodEnd: period.end,
-      dueDate: dueDateOf(period),
+      dueDate: dueDateOf(period, now),
       constantFeeCents: figures.feeCents,
       usageCostCents: figures.usageCents,
       taxCents: figures.taxCents,
       totalCents: figures.totalCents,
       status: 'pending',
-      createdAt: this.deps.clock.now(),
-      updatedAt: this.deps.clock.now(),
+      createdAt: now,
+      updatedAt: now,
     });
   }
 

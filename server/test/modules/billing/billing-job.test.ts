@@ -53,7 +53,8 @@ describe('the monthly bills job', () => {
     expect(january[0]).toMatchObject({
       billing_period_start: '2031-01-01',
       billing_period_end: '2031-01-31',
-      due_date: '2031-01-15',
+      // Opened on the 10th, after the period's own due date: 14 days from the day it opened.
+      due_date: '2031-01-24',
       constant_fee: 29.99,
       openai_usage_cost: 1.73, // 1.734567 USD of December
       total_amount: 34.5, // (2999 + 173) × 1.0875 = 3449.55 cents
@@ -70,7 +71,7 @@ describe('the monthly bills job', () => {
       total_amount: 34.79, // (2999 + 200) × 1.0875 = 3478.91 cents
       status: 'pending',
     });
-    // January's bill was due on the 15th: it is overdue now.
+    // January's bill was due on the 24th: it is overdue now.
     expect(first).toMatchObject({ billing_period_start: '2031-01-01', status: 'overdue' });
     expect(february?.bill_number).not.toBe(first?.bill_number);
   });
@@ -83,5 +84,16 @@ describe('the monthly bills job', () => {
     await runJob();
     expect((await bills())[0]?.status).toBe('overdue');
     expect(await bills()).toHaveLength(2);
+  });
+
+  it("gives a company that signs up after the period's due date the same days to pay its first bill", async () => {
+    vi.setSystemTime(new Date('2031-03-20T09:00:00Z'));
+    const late = await signUpCompany(ctx, { companyName: 'Late Starters' });
+    await runJob();
+    vi.setSystemTime(new Date('2031-03-21T00:30:00Z'));
+    await runJob();
+    const { token } = await loginOk(ctx, late.email);
+    const [first] = (await getAs(ctx, token, '/api/billing/bills')).json<{ bills: Bill[] }>().bills;
+    expect(first).toMatchObject({ billing_period_start: '2031-03-01', due_date: '2031-04-03', status: 'pending' });
   });
 });
