@@ -115,7 +115,9 @@ export class BusinessChatService {
           const hot = leads.filter((lead) => lead.quality === 'Hot' || lead.quality === 'Warm').length;
           return {
             summary: first
-              ? `Your best lead of the last ${LEAD_DAYS} days is ${nameOf(first)} with a score of ${first.score} (${first.quality}); ${hot} of these ${leads.length} are Hot or Warm.`
+              ? `Your best lead of the last ${LEAD_DAYS} days is ${nameOf(first)} with a score of ${first.score} (${first.quality})` +
+                // With one lead, its quality was just named.
+                (leads.length > 1 ? `; ${hot} of these ${leads.length} ${hot === 1 ? 'is' : 'are'} Hot or Warm.` : '.')
               : `There are no conversations in the last ${LEAD_DAYS} days yet.`,
             data: leadTable(`Top ${limit} leads`, leads),
           };

@@ -71,6 +71,7 @@ describe('the business chat without a model', () => {
     expect(leads?.data?.title).toBe('Top 10 leads');
     expect(leads?.data?.rows[0]).toEqual(['Ada', 'ada@example.com, 555 0100', 6, '10m', 100, 'Hot']);
     expect(leads?.reply).toMatch(/Ada with a score of 100 \(Hot\)/);
+    expect(leads?.reply).toMatch(/; 1 of these 6 is Hot or Warm\.$/);
     expect(leads?.sources).toEqual(['Chat sessions', 'Leads']);
 
     // This month's figures depend on the day the suite runs (the fixtures are hours old); the shape does not.

@@ -7,6 +7,7 @@ import {
 } from '@frontdesk/contracts/analytics';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { StatCard } from '../../../components/ui/stat-card';
+import { counted } from '../../../lib/format';
 
 const QUALITY_TONE: Record<LeadQuality, BadgeTone> = { Hot: 'danger', Warm: 'warning', Cold: 'brand', Low: 'neutral' };
 
@@ -39,7 +40,7 @@ export function LeadScoringPanel({ leads }: { leads: ScoredLead[] }) {
                   <td className="py-2 pr-3 text-slate-900">{lead.name || ANALYTICS_TEXTS.anonymous}</td>
                   <td className="py-2 pr-3 break-all text-slate-700">{contactOf(lead)}</td>
                   <td className="py-2 pr-3 text-slate-700 tabular-nums">
-                    {lead.message_count} messages · {Math.round(lead.session_duration / 60)} min
+                    {counted(lead.message_count, 'message')} · {Math.round(lead.session_duration / 60)} min
                   </td>
                   <td className="py-2 pr-3">
                     <div className="flex items-center gap-2">

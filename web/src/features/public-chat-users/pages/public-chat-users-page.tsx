@@ -8,6 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { usePublicChatUsers } from '../api/get-public-chat-users';
 import { UsersList } from '../components/users-list';
+import { counted } from '../../../lib/format';
 
 export function PublicChatUsersPage() {
   const users = usePublicChatUsers();
@@ -22,9 +23,7 @@ export function PublicChatUsersPage() {
         ) : (
           <div className="space-y-3">
             <UsersList users={users.data} />
-            <p className="text-sm text-slate-600">
-              Total: {users.data.length} {users.data.length === 1 ? 'user' : 'users'}
-            </p>
+            <p className="text-sm text-slate-600">Total: {counted(users.data.length, 'user')}</p>
           </div>
         )
       ) : users.isError ? (

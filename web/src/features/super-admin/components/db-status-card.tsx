@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-error';
 import { useDbStatusTest } from '../api/super-admin';
+import { counted } from '../../../lib/format';
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) return `${error.status} ${error.statusText || error.message}`.trim();
@@ -19,8 +20,7 @@ export function DbStatusCard() {
       <div className="space-y-3">
         {test.isSuccess ? (
           <Alert tone="success" title="Connected">
-            {test.data.companyCount} {test.data.companyCount === 1 ? 'company' : 'companies'} · {test.data.database} ·{' '}
-            {test.data.latencyMs} ms
+            {counted(test.data.companyCount, 'company', 'companies')} · {test.data.database} · {test.data.latencyMs} ms
           </Alert>
         ) : null}
         {test.isError ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Activity, Building2, MessagesSquare, Users } from 'lucide-react';
 import { SUPER_ADMIN_TEXTS, type PlatformDashboard } from '@frontdesk/contracts/super-admin';
 import { Card } from '../../../components/ui/card';
+import { counted } from '../../../lib/format';
 
 function Counter({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
@@ -53,9 +54,7 @@ export function TopCompaniesCard({ figures }: { figures: PlatformDashboard }) {
                 <span className="mr-2 text-slate-400">{index + 1}.</span>
                 {company.company_name}
               </span>
-              <span className="shrink-0 text-slate-600">
-                {company.userCount} {company.userCount === 1 ? 'user' : 'users'}
-              </span>
+              <span className="shrink-0 text-slate-600">{counted(company.userCount, 'user')}</span>
             </li>
           ))}
         </ol>

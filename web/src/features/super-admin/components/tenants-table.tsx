@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { impersonate, useSetTenantStatus } from '../api/super-admin';
+import { counted } from '../../../lib/format';
 
 interface TenantsTableProps {
   tenants: readonly Tenant[];
@@ -31,10 +32,6 @@ async function openCompany(tenant: Tenant): Promise<void> {
     tab?.close();
     throw error;
   }
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
 export function TenantsTable({ tenants, unread }: TenantsTableProps) {
@@ -94,7 +91,7 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
                     <p className="font-mono text-xs text-slate-500">{tenant.company_id}</p>
                     {/* On a phone the counts and status sit under the name. */}
                     <p className="mt-1 text-xs text-slate-600 sm:hidden">
-                      {plural(tenant.stats.userCount, 'user')} · {plural(tenant.stats.activeChats, 'active chat')} ·{' '}
+                      {counted(tenant.stats.userCount, 'user')} · {counted(tenant.stats.activeChats, 'active chat')} ·{' '}
                       {tenant.is_blocked ? 'Blocked' : 'Active'}
                     </p>
                   </td>

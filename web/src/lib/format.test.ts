@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { counted } from './format';
+
+describe('counted', () => {
+  it('agrees the noun with the count', () => {
+    expect(counted(1, 'message')).toBe('1 message');
+    expect(counted(0, 'message')).toBe('0 messages');
+    expect(counted(2, 'company', 'companies')).toBe('2 companies');
+  });
+});
