@@ -106,15 +106,25 @@ afterAll(async () => {
 });
 
 describe.each(['desktop', 'phone'] as const)('at %s width: axe-core, overflow, console', (size) => {
-  it.each(SIGNED_IN_PAGES)('%s has no serious or critical violation, no sideways scroll, no console error', async (path) => {
-    const page = pages[size] as Page;
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // Pages load their data after the heading; wait until nothing is loading.
-    await page.waitForFunction(() => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'));
-    const found = await problems(page, consoleErrors[size]);
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  it.each(SIGNED_IN_PAGES)(
+    '%s has no serious or critical violation, no sideways scroll, no console error, on any of its tabs',
+    async (path) => {
+      const page = pages[size] as Page;
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Pages load their data after the heading; wait until nothing is loading.
+      await page.waitForFunction(() => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'));
+      const found = await problems(page, consoleErrors[size]);
+      // A page's other tabs hold forms of their own (Calendar Settings was wider than a phone).
+      for (const tab of await page.getByRole('tab').all()) {
+        const name = await tab.innerText();
+        await tab.click();
+        await page.waitForFunction(() => !document.querySelector('[role="status"][aria-busy="true"], .animate-spin'));
+        found.push(...(await problems(page, consoleErrors[size])).map((problem) => `${name} tab: ${problem}`));
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    },
+  );
 
   it.each(['/login', '/register', '/forgot-password', `/public-chat/SLUG`])(
     'finds no serious or critical violation on %s',

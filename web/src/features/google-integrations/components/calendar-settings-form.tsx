@@ -81,18 +81,16 @@ export function CalendarSettingsForm({ saved }: { saved: CalendarConfig }) {
           onChange={(event) => setConfig({ ...config, timezone: event.target.value })}
         />
       </div>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-4 sm:space-y-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Working hours</legend>
         {WEEKDAYS.map((day) => {
           const hours = config.working_hours[day];
           const closed = isClosed(hours);
           const error = fieldErrors[`working_hours.${day}`]?.[0];
           return (
-            <div
-              key={day}
-              className="grid grid-cols-[6.5rem_1fr_1fr] items-center gap-2 sm:grid-cols-[8rem_10rem_10rem_auto] sm:gap-4"
-            >
-              <span className="text-sm font-medium text-slate-800">{capitalized(day)}</span>
+            <div key={day} className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[8rem_10rem_10rem_auto] sm:gap-4">
+              {/* On a phone the day heads its row: two time fields and a label do not fit side by side. */}
+              <span className="col-span-2 text-sm font-medium text-slate-800 sm:col-span-1">{capitalized(day)}</span>
               <input
                 type="time"
                 aria-label={`${capitalized(day)} opens`}
@@ -112,7 +110,7 @@ export function CalendarSettingsForm({ saved }: { saved: CalendarConfig }) {
               <Checkbox
                 label="Closed"
                 aria-label={`${capitalized(day)} closed`}
-                className="col-span-3 sm:col-span-1"
+                className="col-span-2 sm:col-span-1"
                 checked={closed}
                 onChange={(event) => setDay(day, event.target.checked ? { start: CLOSED, end: CLOSED } : OPEN_DAY)}
               />
