@@ -67,6 +67,11 @@ export class VoiceService {
 
   async save(companyId: string, input: VoiceConfig): Promise<VoiceConfig> {
     const current = await this.row(companyId);
+    const elevenlabsKeySealed = this.kept(input.elevenlabs_api_key, current?.elevenlabsKeySealed ?? null);
+    // Saved without them, ElevenLabs would put a microphone in the chat that never speaks.
+    if (input.is_enabled && input.use_elevenlabs && (!elevenlabsKeySealed || input.elevenlabs_voice_id.trim() === '')) {
+      throw badRequest(VOICE_TEXTS.noElevenLabsKey);
+    }
     await withTenant(this.deps.database, companyId, (db) =>
       new CompanyRowRepo(db, voiceConfigs, companyId).save(
         {
@@ -75,7 +80,7 @@ export class VoiceService {
           useOpenaiTts: input.use_openai_tts,
           useElevenlabs: input.use_elevenlabs,
           openaiKeySealed: this.kept(input.openai_api_key, current?.openaiKeySealed ?? null),
-          elevenlabsKeySealed: this.kept(input.elevenlabs_api_key, current?.elevenlabsKeySealed ?? null),
+          elevenlabsKeySealed,
           whisperModel: input.whisper_model,
           ttsModel: input.tts_model,
           ttsVoice: input.tts_voice,

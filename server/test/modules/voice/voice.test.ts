@@ -140,6 +140,16 @@ describe('speech', () => {
     });
   });
 
+  it('refuses to turn ElevenLabs on without its key and voice id, keeping what was saved', async () => {
+    const before = await getAs(ctx, other.token, '/api/company/voice-config');
+    const missingKey = await save(other.token, { is_enabled: true, use_elevenlabs: true, elevenlabs_voice_id: 'voice-rachel' });
+    expect(missingKey.statusCode).toBe(400);
+    expect(errorOf(missingKey).message).toBe(VOICE_TEXTS.noElevenLabsKey);
+    const missingVoice = await save(other.token, { is_enabled: true, use_elevenlabs: true, elevenlabs_api_key: ELEVEN_KEY });
+    expect(errorOf(missingVoice).message).toBe(VOICE_TEXTS.noElevenLabsKey);
+    expect((await getAs(ctx, other.token, '/api/company/voice-config')).json()).toEqual(before.json());
+  });
+
   it('refuses when voice or every speech provider is off, and explains a refused key', async () => {
     expect(errorOf(await tts(other.token, 'Hi'))).toMatchObject({ message: VOICE_TEXTS.disabled });
     await save(other.token, { is_enabled: true });
