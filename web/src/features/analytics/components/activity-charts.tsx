@@ -35,6 +35,14 @@ export function DeviceChart({ devices }: { devices: Analytics['deviceBreakdown']
     { name: 'Mobile', value: devices.mobile, color: COLORS.mobile },
     { name: 'Desktop', value: devices.desktop, color: COLORS.desktop },
   ];
+  // A pie of nothing draws nothing: the card would be an empty box.
+  if (devices.mobile + devices.desktop === 0) {
+    return (
+      <p className="flex h-48 items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600">
+        No sessions in this range yet.
+      </p>
+    );
+  }
   return (
     <div className="h-48 w-full min-w-0" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">

@@ -108,6 +108,13 @@ describe('analytics page', () => {
     open('/analytics', { 'GET /api/admin/analytics?range=7d': { body: { ...figures, recentActivity: [] } } });
     expect(await screen.findByText('No conversations yet. Share your chat link to start.')).toBeTruthy();
   });
+
+  it('explains an empty device breakdown instead of drawing an empty box', async () => {
+    open('/analytics', {
+      'GET /api/admin/analytics?range=7d': { body: { ...figures, deviceBreakdown: { mobile: 0, desktop: 0 } } },
+    });
+    expect(await screen.findByText('No sessions in this range yet.')).toBeTruthy();
+  });
 });
 
 describe('business intelligence page', () => {
