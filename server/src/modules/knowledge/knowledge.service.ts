@@ -9,6 +9,9 @@ import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
 import { KnowledgeRepo, type KnowledgeRow } from './knowledge.repo';
 
+// Suggested questions skip repeated titles, so a few more titles are read than are shown.
+const TITLES_READ_PER_SHOWN = 3;
+
 /** What a company teaches its assistant. Every change is announced so cached indexes are rebuilt. */
 export class KnowledgeService {
   constructor(private readonly deps: { database: DatabaseHandle; clock: Clock; bus: ChangeBus }) {}
@@ -18,10 +21,24 @@ export class KnowledgeService {
     return rows.map(view);
   }
 
-  /** The titles of the first entries, oldest first (the public chat's suggested questions). */
+  /**
+   * The titles of the first entries, oldest first, each once whatever its case or spacing (the public
+   * chat's suggested questions: two "Opening hours" buttons would ask the same thing).
+   */
   async titles(companyId: string, limit: number): Promise<string[]> {
-    const rows = await withTenant(this.deps.database, companyId, (db) => new KnowledgeRepo(db, companyId).titles(limit));
-    return rows.map((row) => row.title);
+    const rows = await withTenant(this.deps.database, companyId, (db) =>
+      new KnowledgeRepo(db, companyId).titles(limit * TITLES_READ_PER_SHOWN),
+    );
+    const seen = new Set<string>();
+    const titles: string[] = [];
+    for (const { title } of rows) {
+      const key = title.trim().replace(/\s+/g, ' ').toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      titles.push(title);
+      if (titles.length === limit) break;
+    }
+    return titles;
   }
 
   /** The entries as the assistant's retrieval reads them. */
