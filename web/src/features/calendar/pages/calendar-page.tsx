@@ -23,6 +23,9 @@ const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
 const eventStyle = () => ({ style: { backgroundColor: '#4f46e5', borderColor: '#4338ca' } });
 
 /** A month cell's slot starts at midnight; the form then proposes the start of a working day. */
+// Week and day views open on the working morning rather than at midnight; only the time is read.
+const SCROLL_TO_MORNING = new Date(1970, 0, 1, 8, 0, 0);
+
 function proposedStart(slot: Date): Date {
   if (slot.getHours() !== 0 || slot.getMinutes() !== 0) return slot;
   const morning = new Date(slot);
@@ -72,6 +75,7 @@ export function CalendarPage() {
               selectable
               step={30}
               timeslots={2}
+              scrollToTime={SCROLL_TO_MORNING}
               longPressThreshold={250}
               eventPropGetter={eventStyle}
               onSelectSlot={({ start }) => setSlot(proposedStart(start))}
