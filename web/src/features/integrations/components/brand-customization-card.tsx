@@ -85,13 +85,14 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
               control={control}
               name={name}
               render={({ field, fieldState }) => (
-                <div className="flex items-end gap-2">
+                // Aligned to the field's top, past its label: an error under the field must not move the swatch.
+                <div className="flex items-start gap-2">
                   <input
                     type="color"
                     aria-label={`${name === 'primary_color' ? 'Primary' : 'Secondary'} colour picker`}
                     value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'}
                     onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                    className="mb-1 h-9 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white"
+                    className="mt-6 h-9 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white"
                   />
                   <TextField
                     className="flex-1"
