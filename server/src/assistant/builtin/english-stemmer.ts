@@ -41,7 +41,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   weekly: 'week',
   monthly: 'month',
   yearly: 'year',
-  // Words the silent-e rule below would fold onto another word's stem: "rated" is not a rate, "river
+  // Words the endings below would fold onto another word's stem: "rated" is not a rate, "river
   // tubing" no Tube, "are you hiring" no rental, a "fined" visitor not "fine", "tired" no tyre, a
   // "wedding" no Wednesday and "fried" no Friday.
   rated: 'rating',
