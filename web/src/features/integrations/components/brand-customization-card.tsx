@@ -5,6 +5,7 @@ import { BRAND_TEXTS, CHAT_POSITIONS, CHAT_SIZES, brandSettingsSchema, type Bran
 import { NOTICE_MS } from '@frontdesk/contracts/web-ui';
 import { z } from 'zod';
 import { Alert, type AlertTone } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
@@ -51,7 +52,8 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
     handleSubmit,
     control,
     setError,
-    formState: { errors },
+    reset,
+    formState: { errors, isDirty },
   } = useForm<FormInput, unknown, BrandSettings>({
     resolver: zodResolver(formSchema),
     reValidateMode: 'onChange',
@@ -66,7 +68,11 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: ({ message }) => showNotice({ tone: 'success', text: message }),
+      onSuccess: ({ message }) => {
+        // What was saved is the form's new starting point: nothing is unsaved any more.
+        reset({ ...values, allowed_domains: values.allowed_domains.join('\n') });
+        showNotice({ tone: 'success', text: message });
+      },
       onError: (error) => {
         applyServerFieldErrors(error, setError, FIELDS);
         showNotice({ tone: 'error', text: serverMessageOr(error, BRAND_TEXTS.saveFailed) });
@@ -144,9 +150,12 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
           error={errors.allowed_domains?.message}
           {...register('allowed_domains')}
         />
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Brand Settings'}
-        </Button>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Brand Settings'}
+          </Button>
+          {isDirty ? <Badge tone="warning">Unsaved changes</Badge> : null}
+        </div>
       </form>
     </Card>
   );

@@ -101,14 +101,16 @@ describe('integrations page', () => {
     expect(within(widget).getByRole('tab', { name: 'Custom HTML' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('saves the brand settings and shows the unsaved colour in the live preview', async () => {
+  it('saves the brand settings, marks unsaved changes until then, and shows the unsaved colour in the live preview', async () => {
     const { api, user } = openIntegrations({
       'POST /api/admin/brand-settings': ({ body }) => ({ body: { message: BRAND_TEXTS.saved, settings: body } }),
     });
     const brand = await waitFor(() => card('Brand Customization'));
     const primary = within(brand).getByLabelText('Primary colour');
+    expect(within(brand).queryByText('Unsaved changes')).toBeNull();
     await user.clear(primary);
     await user.type(primary, 'blue');
+    expect(within(brand).getByText('Unsaved changes')).toBeTruthy();
     await user.click(within(brand).getByRole('button', { name: 'Save Brand Settings' }));
     expect(await within(brand).findByText(BRAND_TEXTS.colorFormat)).toBeTruthy();
     await user.clear(primary);
@@ -120,6 +122,7 @@ describe('integrations page', () => {
     );
     await user.click(within(brand).getByRole('button', { name: 'Save Brand Settings' }));
     expect(await within(brand).findByText(BRAND_TEXTS.saved)).toBeTruthy();
+    expect(within(brand).queryByText('Unsaved changes')).toBeNull();
     expect(api.find('POST', '/api/admin/brand-settings')[0]?.body).toMatchObject({
       primary_color: '#0E7490',
       allowed_domains: [],
