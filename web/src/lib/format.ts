@@ -10,11 +10,6 @@ export function roleLabel(role: AuthUser['role']): string {
   return role === 'admin' ? 'Administrator' : 'User';
 }
 
-/** "1 message", "3 messages": a count with its noun agreeing. */
-export function counted(count: number, noun: string, plural = `${noun}s`): string {
-  return `${count} ${count === 1 ? noun : plural}`;
-}
-
 /** The first `max` characters of `text`, with an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_TEXTS, formatDuration, percentOf, type ScoredLead } from '@frontdesk/contracts/analytics';
 import { BUSINESS_CHAT_TEXTS, type BusinessChatReply, type BusinessData } from '@frontdesk/contracts/business-chat';
+import { counted } from '@frontdesk/contracts/counted';
 import { groupQuestionsByMeaning, type AssistantService, type FunctionDefinition } from '../../assistant/assistant.service';
 import type { AnalyticsService } from './analytics.service';
 
@@ -85,7 +86,7 @@ export class BusinessChatService {
         run: async (companyId) => {
           const month = await analytics.conversionThisMonth(companyId);
           return {
-            summary: `In ${month.month} so far, ${month.chatConversionRate}% of ${month.visitors} visits started a chat and ${month.contactConversionRate}% of ${month.chatStarts} chats left contact details (${month.contactProvided} leads).`,
+            summary: `In ${month.month} so far, ${month.chatConversionRate}% of ${counted(month.visitors, 'visit')} started a chat and ${month.contactConversionRate}% of ${counted(month.chatStarts, 'chat')} left contact details (${counted(month.contactProvided, 'lead')}).`,
             data: {
               title: `Conversion, ${month.month}`,
               columns: ['Measure', 'Value'],
@@ -135,7 +136,7 @@ export class BusinessChatService {
           const first = sessions[0];
           return {
             summary: first
-              ? `The longest session of the last ${SESSION_DAYS} days lasted ${formatDuration(first.session_duration)} with ${first.message_count} messages (${nameOf(first)}).`
+              ? `The longest session of the last ${SESSION_DAYS} days lasted ${formatDuration(first.session_duration)} with ${counted(first.message_count, 'message')} (${nameOf(first)}).`
               : `There are no conversations in the last ${SESSION_DAYS} days yet.`,
             data: leadTable('Longest sessions', sessions),
           };
@@ -154,7 +155,7 @@ export class BusinessChatService {
           const first = groups[0];
           return {
             summary: first
-              ? `Of the last ${questions.length} conversations, the most common question is like "${first.example}" (${first.count} times).`
+              ? `Of the last ${counted(questions.length, 'conversation')}, the most common question is like "${first.example}" (${counted(first.count, 'time')}).`
               : 'Visitors have not asked anything yet.',
             data: {
               title: 'Common questions',

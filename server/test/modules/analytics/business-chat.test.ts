@@ -84,7 +84,8 @@ describe('the business chat without a model', () => {
       'Contact conversion',
       'Engagement rate',
     ]);
-    expect(conversion?.reply).toMatch(/^In \w+ \d{4} so far, [\d.]+% of \d+ visits started a chat/);
+    expect(conversion?.reply).toMatch(/^In \w+ \d{4} so far, [\d.]+% of \d+ visits? started a chat/);
+    expect(conversion?.reply).toMatch(/chats? left contact details \(\d+ leads?\)\.$/);
 
     expect(longest?.data?.rows.map((row) => row[3])).toEqual(['10m', '8m', '6m', '5m', '3m', '1m']);
 
@@ -94,6 +95,7 @@ describe('the business chat without a model', () => {
       ['When are you open on Saturday?', 2],
       ['Do you take walk-ins?', 1],
     ]);
+    expect(common?.reply).toMatch(/^Of the last 6 conversations, .* \(3 times\)\.$/);
 
     expect(devices?.data?.rows).toEqual([
       ['Mobile', 4, '66.7%'],

@@ -53,7 +53,7 @@ describe('the monthly bills job', () => {
     expect(january[0]).toMatchObject({
       billing_period_start: '2031-01-01',
       billing_period_end: '2031-01-31',
-      // Opened on the 10th, after the period's own due date: 14 days from the day it opened.
+      // Opened on the 10th: 14 days from the day it opened.
       due_date: '2031-01-24',
       constant_fee: 29.99,
       openai_usage_cost: 1.73, // 1.734567 USD of December

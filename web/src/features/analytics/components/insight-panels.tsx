@@ -7,7 +7,7 @@ import {
 } from '@frontdesk/contracts/analytics';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { StatCard } from '../../../components/ui/stat-card';
-import { counted } from '../../../lib/format';
+import { counted } from '@frontdesk/contracts/counted';
 
 const QUALITY_TONE: Record<LeadQuality, BadgeTone> = { Hot: 'danger', Warm: 'warning', Cold: 'brand', Low: 'neutral' };
 

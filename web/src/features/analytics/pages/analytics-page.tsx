@@ -16,12 +16,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
+import { counted } from '@frontdesk/contracts/counted';
 import { formatDateTime } from '../../../lib/format';
 import { useAnalytics } from '../api/analytics';
 import { DailyActivityChart, DeviceChart } from '../components/activity-charts';
 
 const count = (value: number) => value.toLocaleString('en-US');
-const counted = (value: number, one: string, many: string) => `${count(value)} ${value === 1 ? one : many}`;
 
 /** Document 001, Analytics Dashboard: range selector, metric cards, devices, daily activity, recent activity. */
 export function AnalyticsPage() {
@@ -92,14 +92,14 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
           icon={Target}
           label="Chat Conversion"
           value={`${figures.chatConversionRate}%`}
-          hint={`${counted(figures.totalSessions, 'session', 'sessions')} from ${counted(figures.visits, 'visit', 'visits')}`}
+          hint={`${counted(figures.totalSessions, 'session')} from ${counted(figures.visits, 'visit')}`}
         />
         <StatCard icon={Clock} label="Avg Session Duration" value={formatDuration(figures.avgSessionDuration)} />
         <StatCard
           icon={MessageSquare}
           label="Avg Messages"
           value={String(figures.avgMessages)}
-          hint={counted(figures.totalMessages, 'visitor message', 'visitor messages')}
+          hint={counted(figures.totalMessages, 'visitor message')}
         />
         <StatCard
           icon={TrendingUp}

@@ -22,10 +22,10 @@ const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
 /** Document 001, constants: events are indigo. */
 const eventStyle = () => ({ style: { backgroundColor: '#4f46e5', borderColor: '#4338ca' } });
 
-/** A month cell's slot starts at midnight; the form then proposes the start of a working day. */
 // Week and day views open on the working morning rather than at midnight; only the time is read.
 const SCROLL_TO_MORNING = new Date(1970, 0, 1, 8, 0, 0);
 
+/** A month cell's slot starts at midnight; the form then proposes the start of a working day. */
 function proposedStart(slot: Date): Date {
   if (slot.getHours() !== 0 || slot.getMinutes() !== 0) return slot;
   const morning = new Date(slot);

@@ -68,9 +68,9 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
 
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
-      onSuccess: ({ message }) => {
-        // What was saved is the form's new starting point: nothing is unsaved any more.
-        reset({ ...values, allowed_domains: values.allowed_domains.join('\n') });
+      onSuccess: ({ message, settings: saved }) => {
+        // What the server kept (colours in capitals, domains once) is the form's new starting point.
+        reset({ ...saved, allowed_domains: saved.allowed_domains.join('\n') });
         showNotice({ tone: 'success', text: message });
       },
       onError: (error) => {
@@ -82,80 +82,84 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
 
   return (
     <Card title="Brand Customization" description="How the chat looks on your public page and in the widget.">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {(['primary_color', 'secondary_color'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={control}
-              name={name}
-              render={({ field, fieldState }) => (
-                // Aligned to the field's top, past its label: an error under the field must not move the swatch.
-                <div className="flex items-start gap-2">
-                  <input
-                    type="color"
-                    aria-label={`${name === 'primary_color' ? 'Primary' : 'Secondary'} colour picker`}
-                    value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'}
-                    onChange={(event) => field.onChange(event.target.value.toUpperCase())}
-                    className="mt-6 h-9 w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white"
-                  />
-                  <TextField
-                    className="flex-1"
-                    label={name === 'primary_color' ? 'Primary colour' : 'Secondary colour'}
-                    error={fieldState.error?.message}
-                    {...field}
-                  />
-                </div>
-              )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        {/* Nothing is typed while saving: the saved settings replace the form's values when it ends. */}
+        <fieldset disabled={save.isPending} className="min-w-0 space-y-4">
+          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {(['primary_color', 'secondary_color'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field, fieldState }) => (
+                  // The swatch sits past the label and is as tall as the field (42px, 38px from sm: a line of
+                  // text, py-2 and the border): an error under the field must not move it.
+                  <div className="flex items-start gap-2">
+                    <input
+                      type="color"
+                      aria-label={`${name === 'primary_color' ? 'Primary' : 'Secondary'} colour picker`}
+                      value={/^#[0-9a-fA-F]{6}$/.test(field.value) ? field.value : '#000000'}
+                      onChange={(event) => field.onChange(event.target.value.toUpperCase())}
+                      className="mt-6 h-[42px] w-12 shrink-0 cursor-pointer rounded border border-slate-300 bg-white sm:h-[38px]"
+                    />
+                    <TextField
+                      className="flex-1"
+                      label={name === 'primary_color' ? 'Primary colour' : 'Secondary colour'}
+                      error={fieldState.error?.message}
+                      {...field}
+                    />
+                  </div>
+                )}
+              />
+            ))}
+            <TextField
+              label="Chat name"
+              hint="Your company name when left as it is."
+              error={errors.company_name?.message}
+              {...register('company_name')}
             />
-          ))}
-          <TextField
-            label="Chat name"
-            hint="Your company name when left as it is."
-            error={errors.company_name?.message}
-            {...register('company_name')}
+            <TextField
+              label="Logo URL"
+              type="url"
+              placeholder="https://example.com/logo.png"
+              error={errors.logo_url?.message}
+              {...register('logo_url')}
+            />
+            <SelectField
+              label="Chat position"
+              options={CHAT_POSITIONS.map((value) => ({ value, label: POSITION_LABELS[value] }))}
+              error={errors.chat_position?.message}
+              {...register('chat_position')}
+            />
+            <SelectField
+              label="Chat size"
+              options={CHAT_SIZES.map((value) => ({ value, label: SIZE_LABELS[value] }))}
+              error={errors.chat_size?.message}
+              {...register('chat_size')}
+            />
+          </div>
+          <TextAreaField
+            label="Welcome message"
+            rows={2}
+            error={errors.welcome_message?.message}
+            {...register('welcome_message')}
           />
-          <TextField
-            label="Logo URL"
-            type="url"
-            placeholder="https://example.com/logo.png"
-            error={errors.logo_url?.message}
-            {...register('logo_url')}
+          <TextAreaField
+            label="Websites allowed to embed the chat"
+            rows={2}
+            placeholder="example.com"
+            hint="One domain per line; its subdomains are included. Leave empty to allow any website."
+            error={errors.allowed_domains?.message}
+            {...register('allowed_domains')}
           />
-          <SelectField
-            label="Chat position"
-            options={CHAT_POSITIONS.map((value) => ({ value, label: POSITION_LABELS[value] }))}
-            error={errors.chat_position?.message}
-            {...register('chat_position')}
-          />
-          <SelectField
-            label="Chat size"
-            options={CHAT_SIZES.map((value) => ({ value, label: SIZE_LABELS[value] }))}
-            error={errors.chat_size?.message}
-            {...register('chat_size')}
-          />
-        </div>
-        <TextAreaField
-          label="Welcome message"
-          rows={2}
-          error={errors.welcome_message?.message}
-          {...register('welcome_message')}
-        />
-        <TextAreaField
-          label="Websites allowed to embed the chat"
-          rows={2}
-          placeholder="example.com"
-          hint="One domain per line; its subdomains are included. Leave empty to allow any website."
-          error={errors.allowed_domains?.message}
-          {...register('allowed_domains')}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Brand Settings'}
-          </Button>
-          {isDirty ? <Badge tone="warning">Unsaved changes</Badge> : null}
-        </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Brand Settings'}
+            </Button>
+            {isDirty ? <Badge tone="warning">Unsaved changes</Badge> : null}
+          </div>
+        </fieldset>
       </form>
     </Card>
   );

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { usePublicChatUsers } from '../api/get-public-chat-users';
 import { UsersList } from '../components/users-list';
-import { counted } from '../../../lib/format';
+import { counted } from '@frontdesk/contracts/counted';
 
 export function PublicChatUsersPage() {
   const users = usePublicChatUsers();

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/api-error';
 import { useDbStatusTest } from '../api/super-admin';
-import { counted } from '../../../lib/format';
+import { counted } from '@frontdesk/contracts/counted';
 
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) return `${error.status} ${error.statusText || error.message}`.trim();

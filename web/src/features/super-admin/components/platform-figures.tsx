@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Activity, Building2, MessagesSquare, Users } from 'lucide-react';
 import { SUPER_ADMIN_TEXTS, type PlatformDashboard } from '@frontdesk/contracts/super-admin';
 import { Card } from '../../../components/ui/card';
-import { counted } from '../../../lib/format';
+import { counted } from '@frontdesk/contracts/counted';
 
 function Counter({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { impersonate, useSetTenantStatus } from '../api/super-admin';
-import { counted } from '../../../lib/format';
+import { counted } from '@frontdesk/contracts/counted';
 
 interface TenantsTableProps {
   tenants: readonly Tenant[];
