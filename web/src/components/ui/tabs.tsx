@@ -48,7 +48,9 @@ export function Tabs<K extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        // On a phone, tabs wider than the screen scroll sideways: the right edge fades to show there is more, and the
+        // padding lets the last tab scroll clear of the fade.
+        className="flex gap-1 overflow-x-auto border-b border-slate-200 max-sm:pr-8 max-sm:[mask-image:linear-gradient(to_right,black_calc(100%-2rem),transparent)]"
       >
         {tabs.map((tab) => {
           const active = tab.key === current?.key;
