@@ -172,6 +172,7 @@ export const ANALYTICS_TEXTS = {
     string
   >,
   anonymous: 'Anonymous',
+  noDeviceSessions: 'No sessions in this range yet.',
   noContact: 'No contact info',
   noLeads: 'No conversations in this range yet.',
   noActivity: 'No conversations yet. Share your chat link to start.',

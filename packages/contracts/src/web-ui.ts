@@ -5,3 +5,6 @@ export const NOTICE_MS = 3000;
 
 /** Document 001, section 8: the simulator falls back to this company when its own cannot be loaded. */
 export const SIMULATOR_FALLBACK_COMPANY = { name: 'Demo Company', slug: 'demo' } as const;
+
+/** The badge beside Save while a form holds changes not yet saved (prompt editor, brand settings). */
+export const UNSAVED_CHANGES = 'Unsaved changes';

@@ -19,6 +19,7 @@ export type { CallOutcome, UsageEntry, UsageSink } from './model-calls';
 export type { EffectivePrompt } from './prompt-assembly';
 export type { BookedAppointment, BookingTools, ChatTurn, FunctionDefinition, ModelFunctions, ProviderChoice } from './provider';
 export { groupQuestionsByMeaning, type QuestionGroup } from './builtin/question-groups';
+export { titleKey } from './builtin/knowledge-index';
 /** A knowledge entry as retrieval reads it. */
 export type KnowledgeDocument = KnowledgeEntry;
 

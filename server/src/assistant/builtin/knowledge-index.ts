@@ -93,7 +93,7 @@ const BYTES_PER_TEXT_CHAR = 2;
 const BYTES_PER_TITLE_KEY = 40;
 
 /** A title or message compared as a visitor reads it: case, spacing and end punctuation aside. */
-const titleKey = (text: string): string =>
+export const titleKey = (text: string): string =>
   text
     .trim()
     .replace(/[\s.?!]+$/, '')

@@ -3,7 +3,7 @@ import { KNOWLEDGE_LIMITS, type KnowledgeEntry } from '@frontdesk/contracts/know
 import { TEXTS } from '@frontdesk/contracts/texts';
 import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
-import type { KnowledgeDocument } from '../../assistant/assistant.service';
+import { titleKey, type KnowledgeDocument } from '../../assistant/assistant.service';
 import type { ChangeBus } from '../../platform/change-bus';
 import type { Clock } from '../../platform/clock';
 import { conflict, notFound } from '../../platform/errors';
@@ -22,7 +22,7 @@ export class KnowledgeService {
   }
 
   /**
-   * The titles of the first entries, oldest first, each once whatever its case or spacing (the public
+   * The titles of the first entries, oldest first, each once as the chat tells titles apart (the public
    * chat's suggested questions: two "Opening hours" buttons would ask the same thing).
    */
   async titles(companyId: string, limit: number): Promise<string[]> {
@@ -32,7 +32,7 @@ export class KnowledgeService {
     const seen = new Set<string>();
     const titles: string[] = [];
     for (const { title } of rows) {
-      const key = title.trim().replace(/\s+/g, ' ').toLowerCase();
+      const key = titleKey(title);
       if (seen.has(key)) continue;
       seen.add(key);
       titles.push(title);

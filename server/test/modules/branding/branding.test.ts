@@ -34,8 +34,8 @@ beforeAll(async () => {
   for (const [companyTitle, definition] of [
     ['Opening hours', 'We bake from 7am to 6pm.'],
     ['Parking', 'Free parking behind the shop.'],
-    // The same title again, but for case and spacing: suggested once.
-    ['opening  HOURS ', 'Sundays from 8am.'],
+    // The same title again, but for case, spacing and a question mark: suggested once.
+    ['opening  HOURS?', 'Sundays from 8am.'],
   ] as const) {
     await addKnowledge(ctx, owner.token, companyTitle, definition);
   }

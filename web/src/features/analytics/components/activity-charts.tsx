@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Analytics } from '@frontdesk/contracts/analytics';
+import { ANALYTICS_TEXTS, type Analytics } from '@frontdesk/contracts/analytics';
 
 // The brand's indigo and a slate that reads next to it; both pass contrast on white.
 const COLORS = { users: '#4F46E5', messages: '#0EA5E9', mobile: '#4F46E5', desktop: '#64748B' } as const;
@@ -39,7 +39,7 @@ export function DeviceChart({ devices }: { devices: Analytics['deviceBreakdown']
   if (devices.mobile + devices.desktop === 0) {
     return (
       <p className="flex h-48 items-center justify-center rounded-md bg-slate-50 text-sm text-slate-600">
-        No sessions in this range yet.
+        {ANALYTICS_TEXTS.noDeviceSessions}
       </p>
     );
   }

@@ -7,7 +7,7 @@ import {
   type currentPromptResponseSchema,
 } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { NOTICE_MS } from '@frontdesk/contracts/web-ui';
+import { NOTICE_MS, UNSAVED_CHANGES } from '@frontdesk/contracts/web-ui';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -129,7 +129,7 @@ export function PromptEditor({ current, draft, onDraftChange, note, focusRequest
           <Button onClick={onSave} disabled={save.isPending}>
             {save.isPending ? 'Saving...' : TEXTS.actions.savePrompt}
           </Button>
-          {isUnsaved(current, draft) ? <Badge tone="warning">Unsaved changes</Badge> : null}
+          {isUnsaved(current, draft) ? <Badge tone="warning">{UNSAVED_CHANGES}</Badge> : null}
         </div>
       </div>
     </Card>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAND_TEXTS, CHAT_POSITIONS, CHAT_SIZES, brandSettingsSchema, type BrandSettings } from '@frontdesk/contracts/branding';
-import { NOTICE_MS } from '@frontdesk/contracts/web-ui';
+import { NOTICE_MS, UNSAVED_CHANGES } from '@frontdesk/contracts/web-ui';
 import { z } from 'zod';
 import { Alert, type AlertTone } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -157,7 +157,7 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Brand Settings'}
             </Button>
-            {isDirty ? <Badge tone="warning">Unsaved changes</Badge> : null}
+            {isDirty ? <Badge tone="warning">{UNSAVED_CHANGES}</Badge> : null}
           </div>
         </fieldset>
       </form>
