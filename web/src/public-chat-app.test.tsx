@@ -63,10 +63,10 @@ describe("the chat page's own entry", () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Opening hours' }));
     expect(await within(screen.getByRole('log')).findByText('We open at nine.')).toBeTruthy();
-    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({
-      message: 'Opening hours',
-      visitorId: VISITOR,
-    });
+    const sent = api.find('POST', '/api/public-chat/chat/acme/stream')[0];
+    expect(sent?.body).toEqual({ message: 'Opening hours', visitorId: VISITOR });
+    // A member opening their own public page is a visitor there: counted like any other.
+    expect(sent?.headers.get('Authorization')).toBeNull();
   });
 
   it('fills the widget frame and offers to close it with ?embed=1', async () => {

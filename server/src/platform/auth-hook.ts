@@ -55,7 +55,11 @@ export const authHook = fp<{ resolvePrincipal: PrincipalResolver }>(async (app: 
   // learns that first rather than the body's faults.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
-    if (!access || 'public' in access) return;
+    if (!access) return;
+    if ('public' in access) {
+      if (access.recognizesMember) request.principal = await recognizedMember(request, options.resolvePrincipal);
+      return;
+    }
     const token = bearerToken(request);
     if (!token) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.authRequired);
     const principal = await options.resolvePrincipal(token, request);
@@ -66,6 +70,18 @@ export const authHook = fp<{ resolvePrincipal: PrincipalResolver }>(async (app: 
     enforce(access, principal);
   });
 });
+
+/** The caller of a public route, when it sent a session that is still valid; a visitor otherwise. */
+async function recognizedMember(request: FastifyRequest, resolve: PrincipalResolver): Promise<Principal | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  try {
+    return await resolve(token, request);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -22,7 +22,11 @@ export type Principal = {
  * password first may reach only `authenticated` routes and those marked `beforePasswordChange`.
  */
 export type Access =
-  | { public: true }
+  /**
+   * Anyone; with `recognizesMember`, a caller's valid session is still resolved (an invalid one
+   * is ignored), so the route can tell a company's own member from a visitor.
+   */
+  | { public: true; recognizesMember?: true }
   | { authenticated: true }
   /** The operator's own session; with 'also-impersonating', also while it visits a company. */
   | { superAdmin: true | 'also-impersonating' }

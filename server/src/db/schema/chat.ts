@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 
 /** A visitor's conversation on the public chat; the id is the visitor's sessionId. */
@@ -16,6 +16,8 @@ export const chatSessions = pgTable(
     messageCount: integer('message_count').notNull().default(0),
     /** The browser's visitor id (kept across its conversations), for visits and A/B tests; null from other clients. */
     visitorId: text('visitor_id'),
+    /** A member trying the assistant in the simulator: kept, but left out of every figure. */
+    isTest: boolean('is_test').notNull().default(false),
     /** Sum and count of the assistant's response times, kept here so analytics never scan the messages. */
     responseMsTotal: integer('response_ms_total').notNull().default(0),
     answerCount: integer('answer_count').notNull().default(0),

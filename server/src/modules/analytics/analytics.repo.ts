@@ -61,6 +61,11 @@ const CONTACT_ONLY_SCORE = scoreOf({ email: 'l.email', phone: 'l.phone', message
 
 const iso = (date: Date) => date.toISOString();
 
+/** A lead `l` a member left while testing the simulator is no visitor's. */
+const NOT_LEFT_IN_A_TEST = sql`not exists (
+  select 1 from chat_sessions t where t.company_id = l.company_id and t.id = l.session_id and t.is_test
+)`;
+
 /**
  * The figures of Analytics and Business Intelligence, in SQL over one company's chat sessions,
  * leads and visits. Sessions carry their visitor-message count and answer times, so no query
@@ -72,8 +77,9 @@ export class AnalyticsRepo {
     private readonly companyId: string,
   ) {}
 
+  /** Visitors' sessions of the window; members' tests in the simulator are never counted. */
   private sessionsIn(window: Window): SQL {
-    return sql`s.company_id = ${this.companyId} and s.started_at >= ${iso(window.since)}::timestamptz and s.started_at < ${iso(window.until)}::timestamptz`;
+    return sql`s.company_id = ${this.companyId} and not s.is_test and s.started_at >= ${iso(window.since)}::timestamptz and s.started_at < ${iso(window.until)}::timestamptz`;
   }
 
   async sessionFigures(window: Window): Promise<SessionFigures> {
@@ -104,6 +110,16 @@ export class AnalyticsRepo {
 
   async totalSessions(): Promise<number> {
     const [row] = rowsOf<{ n: number }>(
+      await this.db.execute(
+        sql`select count(*)::int as n from chat_sessions where company_id = ${this.companyId} and not is_test`,
+      ),
+    );
+    return row?.n ?? 0;
+  }
+
+  /** Conversations ever, members' tests in the simulator included: whether the assistant was tried at all. */
+  async conversationsEver(): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(
       await this.db.execute(sql`select count(*)::int as n from chat_sessions where company_id = ${this.companyId}`),
     );
     return row?.n ?? 0;
@@ -112,9 +128,10 @@ export class AnalyticsRepo {
   async leadCount(window: Window): Promise<number> {
     const [row] = rowsOf<{ n: number }>(
       await this.db.execute(sql`
-        select count(*)::int as n from chat_leads
-        where company_id = ${this.companyId}
-          and created_at >= ${iso(window.since)}::timestamptz and created_at < ${iso(window.until)}::timestamptz`),
+        select count(*)::int as n from chat_leads l
+        where l.company_id = ${this.companyId}
+          and l.created_at >= ${iso(window.since)}::timestamptz and l.created_at < ${iso(window.until)}::timestamptz
+          and ${NOT_LEFT_IN_A_TEST}`),
     );
     return row?.n ?? 0;
   }
@@ -215,7 +232,8 @@ export class AnalyticsRepo {
     const rows = rowsOf<{ content: string }>(
       await this.db.execute(sql`
         select m.content from (
-          select id from chat_sessions where company_id = ${this.companyId} order by started_at desc limit ${limit}
+          select id from chat_sessions where company_id = ${this.companyId} and not is_test
+          order by started_at desc limit ${limit}
         ) s
         join lateral (
           select content from chat_messages
@@ -234,7 +252,7 @@ export class AnalyticsRepo {
                ${sql.raw(SESSION_SECONDS)}::int as duration,
                ${SCORE} as score, coalesce(s.started_at, l.created_at) as started_at, l.created_at
         from chat_leads l left join chat_sessions s on s.company_id = l.company_id and s.id = l.session_id
-        where l.company_id = ${this.companyId} and (l.email <> '' or l.phone <> '')
+        where l.company_id = ${this.companyId} and (l.email <> '' or l.phone <> '') and not coalesce(s.is_test, false)
           and l.created_at >= ${iso(window.since)}::timestamptz and l.created_at < ${iso(window.until)}::timestamptz
         order by score desc, l.created_at desc limit ${limit}`),
     );

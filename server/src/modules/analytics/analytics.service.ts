@@ -152,7 +152,7 @@ export class AnalyticsService {
     }
   }
 
-  /** For the dashboard: conversations ever, whether anyone opened the chat, and today's conversations and leads. */
+  /** For the dashboard: conversations ever (the simulator's too), whether anyone opened the chat, and today's conversations and leads. */
   async activity(
     companyId: string,
   ): Promise<{ sessionsEver: number; visited: boolean; sessionsToday: number; leadsToday: number }> {
@@ -163,7 +163,7 @@ export class AnalyticsService {
       until: new Date(now.getTime() + 1),
     };
     const [sessionsEver, visited, figures, leadsToday] = await Promise.all([
-      this.read(companyId, (repo) => repo.totalSessions()),
+      this.read(companyId, (repo) => repo.conversationsEver()),
       this.read(companyId, (repo) => repo.anyVisit()),
       this.read(companyId, (repo) => repo.sessionFigures(today)),
       this.read(companyId, (repo) => repo.leadCount(today)),

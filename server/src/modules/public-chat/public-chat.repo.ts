@@ -47,7 +47,7 @@ function sessionMoves(writes: ChatWrite[]): SessionMove[] {
 type SessionRow = typeof chatSessions.$inferSelect;
 type NewSession = Pick<
   SessionRow,
-  'id' | 'deviceType' | 'userAgent' | 'startedAt' | 'lastActivityAt' | 'messageCount' | 'visitorId'
+  'id' | 'deviceType' | 'userAgent' | 'startedAt' | 'lastActivityAt' | 'messageCount' | 'visitorId' | 'isTest'
 >;
 type NewMessage = Pick<typeof chatMessages.$inferSelect, 'sessionId' | 'role' | 'content' | 'createdAt' | 'responseMs'>;
 
@@ -60,6 +60,7 @@ const SESSION_COLUMNS = [
   'lastActivityAt',
   'messageCount',
   'visitorId',
+  'isTest',
   'responseMsTotal',
   'answerCount',
 ] as const;
@@ -123,7 +124,9 @@ export class PublicChatRepo {
         active: sql<number>`count(*) filter (where ${chatSessions.lastActivityAt} >= ${activeSince.toISOString()}::timestamptz)::int`,
       })
       .from(chatSessions)
-      .where(and(eq(chatSessions.companyId, this.companyId), sql`${chatSessions.messageCount} > 0`));
+      .where(
+        and(eq(chatSessions.companyId, this.companyId), sql`${chatSessions.messageCount} > 0`, eq(chatSessions.isTest, false)),
+      );
     return { total: row?.total ?? 0, active: row?.active ?? 0 };
   }
 

@@ -28,10 +28,18 @@ import { companyOf } from '../../platform/auth-hook';
 import { clientOf } from '../../platform/client';
 import type { PublicChatService, Visitor } from './public-chat.service';
 
-/** The visitor; a page on another site calling (the widget's host page) is named by its origin. */
+/**
+ * The visitor; a page on another site calling (the widget's host page) is named by its origin, and
+ * a signed-in member trying the chat (the simulator) by their company.
+ */
 function visitorOf(request: FastifyRequest, ownOrigin: string): Visitor {
   const origin = request.headers.origin;
-  return { ...clientOf(request), ...(origin && origin !== ownOrigin ? { embeddedBy: origin } : {}) };
+  const memberOf = request.principal?.companyId;
+  return {
+    ...clientOf(request),
+    ...(origin && origin !== ownOrigin ? { embeddedBy: origin } : {}),
+    ...(memberOf ? { memberOf } : {}),
+  };
 }
 
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
@@ -48,6 +56,8 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
 ) => {
   const tags = ['public chat'];
   const access = { public: true } as const;
+  // A chat turn tells a member's test (the simulator) from a visitor's, to leave it out of the figures.
+  const turnAccess = { public: true, recognizesMember: true } as const;
   await app.register(cors, { origin: true, methods: ['GET', 'POST'], credentials: false, maxAge: 600 });
 
   app.get('/company/:slug', {
@@ -93,7 +103,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
   });
 
   app.post('/chat/:slug', {
-    config: { access },
+    config: { access: turnAccess },
     schema: {
       tags,
       summary: 'Ask the assistant; the whole reply at once',
@@ -105,7 +115,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
   });
 
   app.post('/chat/:slug/stream', {
-    config: { access },
+    config: { access: turnAccess },
     schema: {
       tags,
       summary: 'Ask the assistant; the reply streams as Server-Sent Events (session, delta…, done)',

@@ -55,7 +55,11 @@ type PublicCompanyRow = PublicCompanyRef & { isBlocked: boolean };
 const KNOWN_SLUGS = 10_000;
 
 /** A visitor, and the origin of the page on another site that embeds the chat, when there is one. */
-export type Visitor = ClientInfo & { embeddedBy?: string };
+/**
+ * Who is chatting: `embeddedBy` is the origin of a page on another site showing the chat;
+ * `memberOf` the company of a signed-in member trying it (the simulator sends its session).
+ */
+export type Visitor = ClientInfo & { embeddedBy?: string; memberOf?: string };
 
 export type ChatInput = { message: string; sessionId?: string; visitorId?: string };
 
@@ -232,6 +236,7 @@ export class PublicChatService {
               lastActivityAt: now,
               messageCount: 1,
               visitorId: input.visitorId ?? null,
+              isTest: visitor.memberOf === company.id,
             },
           },
           question,

@@ -32,7 +32,7 @@ export class PlatformOverviewRepo {
     const chatCounts = this.db
       .select({ companyId: chatSessions.companyId, n: sql<number>`count(*)::int`.as('chat_count') })
       .from(chatSessions)
-      .where(gt(chatSessions.lastActivityAt, activeSince))
+      .where(and(gt(chatSessions.lastActivityAt, activeSince), eq(chatSessions.isTest, false)))
       .groupBy(chatSessions.companyId)
       .as('chat_counts');
     return this.db

@@ -66,6 +66,8 @@ export interface StreamChatOptions {
   signal?: AbortSignal;
   /** How long to wait for the first byte of the answer (document 001, section 9: 10 seconds). */
   firstByteTimeoutMs?: number;
+  /** A signed-in member's session (the simulator): the server keeps the conversation out of the figures. */
+  memberToken?: string | null;
 }
 
 const timeoutError = () => new ApiError({ kind: 'timeout', status: 0, code: 'HTTP_500', message: ERROR_MAPPER.messages.timeout });
@@ -91,7 +93,11 @@ export async function streamChatReply(slug: string, body: ChatBody, options: Str
     try {
       response = await globalThis.fetch(`/api/public-chat/chat/${encodeURIComponent(slug)}/stream`, {
         method: 'POST',
-        headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+        headers: {
+          Accept: 'text/event-stream',
+          'Content-Type': 'application/json',
+          ...(options.memberToken ? { Authorization: `Bearer ${options.memberToken}` } : {}),
+        },
         body: JSON.stringify(body),
         signal: controller.signal,
       });

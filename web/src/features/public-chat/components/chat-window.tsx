@@ -30,6 +30,8 @@ interface ChatWindowProps {
   storageKey: string;
   /** The visitor's id on the public page (none in the simulator): their conversion counts for A/B tests. */
   visitorId?: string;
+  /** The signed-in member's session, sent with each message (the simulator), so tests are not counted as visitors. */
+  memberToken?: () => string | null;
   /** Under each answer, who answered and from which knowledge entries (the admin's simulator). */
   sourceNote?: (source: AnswerSource) => ReactNode;
   /**
@@ -45,8 +47,17 @@ interface ChatWindowProps {
 }
 
 /** The visitor's chat with a company's assistant: header in the brand colour, messages, input, footer. */
-export function ChatWindow({ company, storageKey, visitorId, sourceNote, layout, subtitle, voice = null }: ChatWindowProps) {
-  const chat = useChatConversation(company.slug, storageKey, visitorId);
+export function ChatWindow({
+  company,
+  storageKey,
+  visitorId,
+  memberToken,
+  sourceNote,
+  layout,
+  subtitle,
+  voice = null,
+}: ChatWindowProps) {
+  const chat = useChatConversation(company.slug, storageKey, { visitorId, memberToken });
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
   const [booking, setBooking] = useState(false);

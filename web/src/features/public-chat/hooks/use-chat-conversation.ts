@@ -145,12 +145,18 @@ function refusalNotice(error: unknown): string | null {
 /** What became of a message: answered (with the answer shown), refused before answering, or not sent. */
 export type SendOutcome = { outcome: 'answered'; reply: string } | { outcome: 'refused' | 'ignored' };
 
+/** Who is chatting: a visitor of the public page (their id), or a signed-in member trying it (their session). */
+export interface Chatter {
+  visitorId?: string;
+  memberToken?: () => string | null;
+}
+
 /**
  * One visitor's conversation with a company's assistant: the messages, the answer being
  * streamed, refusals, and the contact form. The session id and messages are kept in
  * sessionStorage under `storageKey`, so a reload continues the same conversation.
  */
-export function useChatConversation(slug: string, storageKey: string, visitorId?: string) {
+export function useChatConversation(slug: string, storageKey: string, { visitorId, memberToken }: Chatter = {}) {
   const [state, dispatch] = useReducer(reducer, storageKey, (key): ChatState => {
     const stored = loadConversation(key);
     return {
@@ -194,6 +200,7 @@ export function useChatConversation(slug: string, storageKey: string, visitorId?
         { message, ...(sessionId ? { sessionId } : {}), ...(visitorId ? { visitorId } : {}) },
         {
           signal: controller.signal,
+          memberToken: memberToken?.() ?? null,
           onEvent: (event) => {
             if (event.type === 'delta') streamed += event.text;
             // The same answer the reducer shows (document 001, section 8: a missing reply is the apology).

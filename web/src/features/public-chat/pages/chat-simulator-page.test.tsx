@@ -59,7 +59,10 @@ describe('public chat simulator', () => {
     expect(await within(log).findByText('We have three houses for sale.')).toBeTruthy();
     // The admin sees which responder answered and from which entries; a visitor's page does not.
     expect(within(log).getByText('Answered by the built-in responder · from: Listings')).toBeTruthy();
-    expect(api.find('POST', '/api/public-chat/chat/acme-homes/stream')[0]?.body).toEqual({ message: 'What is for sale?' });
+    const sent = api.find('POST', '/api/public-chat/chat/acme-homes/stream')[0];
+    expect(sent?.body).toEqual({ message: 'What is for sale?' });
+    // The member's session goes along, so the server keeps this test out of Analytics.
+    expect(sent?.headers.get('Authorization')).toMatch(/^Bearer \S+$/);
   });
 
   it('falls back to Demo Company with slug demo when the company cannot be loaded', async () => {

@@ -5,6 +5,7 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import { voiceSettingsOf } from '@frontdesk/contracts/voice';
 import { SIMULATOR_FALLBACK_COMPANY } from '@frontdesk/contracts/web-ui';
 import { Alert } from '../../../components/ui/alert';
+import { readStoredToken } from '../../../lib/session/stored-token';
 import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -45,7 +46,7 @@ export function ChatSimulatorPage() {
     <>
       <PageHeader
         title="Public Chat Simulator"
-        description="Talk to your assistant exactly as a visitor of your public chat would."
+        description="Talk to your assistant exactly as a visitor of your public chat would. Your tests here are not counted in Analytics."
         actions={
           <a
             href={`/public-chat/${encodeURIComponent(slug)}`}
@@ -66,6 +67,7 @@ export function ChatSimulatorPage() {
             key={slug}
             company={company}
             storageKey={conversationStorageKey('simulator', slug)}
+            memberToken={readStoredToken}
             layout="panel"
             sourceNote={(source) => <AnswerSourceNote source={source} />}
             subtitle={`Slug: ${slug}`}
