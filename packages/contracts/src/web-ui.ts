@@ -8,3 +8,10 @@ export const SIMULATOR_FALLBACK_COMPANY = { name: 'Demo Company', slug: 'demo' }
 
 /** The badge beside Save while a form holds changes not yet saved (prompt editor, brand settings). */
 export const UNSAVED_CHANGES = 'Unsaved changes';
+
+/** The question before leaving a page whose form holds changes not yet saved. */
+export const LEAVE_UNSAVED_TEXTS = {
+  title: 'Leave without saving?',
+  body: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
+  leave: 'Leave without saving',
+} as const;

@@ -8,6 +8,7 @@ import {
 } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { NOTICE_MS, UNSAVED_CHANGES } from '@frontdesk/contracts/web-ui';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -132,6 +133,7 @@ export function PromptEditor({ current, draft, onDraftChange, note, focusRequest
           {isUnsaved(current, draft) ? <Badge tone="warning">{UNSAVED_CHANGES}</Badge> : null}
         </div>
       </div>
+      <UnsavedChangesGuard dirty={isUnsaved(current, draft)} />
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROMPT_TEMPLATES } from '@frontdesk/contracts/prompt-templates';
 import { DEFAULT_PROMPT, type PromptHistoryItem, type PromptRule } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { LEAVE_UNSAVED_TEXTS } from '@frontdesk/contracts/web-ui';
 import { createFakeApi, type FakeResponse, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -90,6 +91,27 @@ describe('custom prompt page: the prompt', () => {
     await user.click(screen.getByRole('button', { name: 'Save Prompt' }));
     expect(await screen.findByText(TEXTS.prompt.saved)).toBeTruthy();
     expect(api.find('POST', '/api/company/prompt')[0]?.body).toEqual({ useCustom: false });
+  });
+
+  it('asks before leaving with an unsaved prompt, and stays or leaves as told', async () => {
+    const { user, router } = openPrompt({ 'GET /api/company/prompt': { body: { useDefault: false, prompt: 'Be brief.' } } });
+    const text = await screen.findByLabelText('Custom prompt');
+    await act(() => router.navigate('/profile'));
+    expect(router.state.location.pathname).toBe('/profile');
+    await act(() => router.navigate('/custom-prompt'));
+
+    await user.type(await screen.findByLabelText('Custom prompt'), ' And warm.');
+    expect(text.isConnected).toBe(false);
+    await act(() => router.navigate('/profile'));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_UNSAVED_TEXTS.title });
+    expect(within(dialog).getByText(LEAVE_UNSAVED_TEXTS.body)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/custom-prompt');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Custom prompt').value).toBe('Be brief. And warm.');
+
+    await act(() => router.navigate('/profile'));
+    await user.click(await screen.findByRole('button', { name: LEAVE_UNSAVED_TEXTS.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
   it('does not send an empty custom prompt', async () => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAND_TEXTS, CHAT_POSITIONS, CHAT_SIZES, brandSettingsSchema, type BrandSettings } from '@frontdesk/contracts/branding';
 import { NOTICE_MS, UNSAVED_CHANGES } from '@frontdesk/contracts/web-ui';
 import { z } from 'zod';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Alert, type AlertTone } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -161,6 +162,7 @@ export function BrandCustomizationCard({ settings, onDraft }: { settings: BrandS
           </div>
         </fieldset>
       </form>
+      <UnsavedChangesGuard dirty={isDirty} />
     </Card>
   );
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS, BRAND_TEXTS, type BrandSettings } from '@frontdesk/contracts/branding';
 import { EMAIL_CONFIG_TEXTS, SMTP_PASSWORD_PLACEHOLDER } from '@frontdesk/contracts/email-config';
 import { INSTALL_STEPS, WIZARD_TEXTS } from '@frontdesk/contracts/integration-wizard';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { LEAVE_UNSAVED_TEXTS } from '@frontdesk/contracts/web-ui';
 import { serviceClient } from '../../../lib/service-client';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
@@ -102,7 +103,7 @@ describe('integrations page', () => {
   });
 
   it('saves the brand settings, marks unsaved changes until then, and shows the unsaved colour in the live preview', async () => {
-    const { api, user } = openIntegrations({
+    const { api, user, router } = openIntegrations({
       'POST /api/admin/brand-settings': ({ body }) => ({ body: { message: BRAND_TEXTS.saved, settings: body } }),
     });
     const brand = await waitFor(() => card('Brand Customization'));
@@ -111,6 +112,10 @@ describe('integrations page', () => {
     await user.clear(primary);
     await user.type(primary, 'blue');
     expect(within(brand).getByText('Unsaved changes')).toBeTruthy();
+    // Leaving now would lose the change: the page asks, and Cancel stays.
+    await act(() => router.navigate('/profile'));
+    await user.click(within(await screen.findByRole('dialog', { name: LEAVE_UNSAVED_TEXTS.title })).getByText('Cancel'));
+    expect(router.state.location.pathname).toBe('/integration');
     await user.click(within(brand).getByRole('button', { name: 'Save Brand Settings' }));
     expect(await within(brand).findByText(BRAND_TEXTS.colorFormat)).toBeTruthy();
     await user.clear(primary);
