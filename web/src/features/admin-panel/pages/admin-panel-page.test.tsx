@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@frontdesk/contracts/admin-users';
 import { PAGE_PERMISSIONS, type PagePermission } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -59,6 +59,36 @@ describe('admin panel', () => {
     expect(Object.keys(sent ?? {})).toEqual(['u-2']);
     expect(Object.keys(sent?.['u-2'] ?? {})).toHaveLength(19);
     expect(sent?.['u-2']).toMatchObject({ dashboard: true, profile: true, billing: true, admin: false });
+  });
+
+  it('on a phone, lists the users, each folding open to named checkboxes, and saves the same matrix', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const { user, api } = openPanel({
+        'POST /api/admin/set-permissions': { body: { message: TEXTS.admin.permissionsUpdated } },
+      });
+      const list = await screen.findByRole('list', { name: 'Page permissions per user' });
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(list).getByText('Admin · every page')).toBeTruthy();
+      expect(within(list).getByText(`2 of ${PAGE_PERMISSIONS.length} pages`)).toBeTruthy();
+
+      await user.click(within(list).getByText('grace@example.com'));
+      const billing = screen.getByRole<HTMLInputElement>('checkbox', { name: 'billing for grace@example.com' });
+      expect(billing.checked).toBe(false);
+      await user.click(billing);
+      expect(within(list).getByText(`3 of ${PAGE_PERMISSIONS.length} pages`)).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(TEXTS.admin.permissionsUpdated)).toBeTruthy();
+      const [sent] = api.find('POST', '/api/admin/set-permissions').map((request) => request.body);
+      expect(sent).toMatchObject({ 'u-2': { dashboard: true, profile: true, billing: true, admin: false } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('asks before granting admin, and Cancel leaves it unticked', async () => {
