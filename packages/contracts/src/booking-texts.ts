@@ -1,6 +1,10 @@
 /** What a visitor reads when booking, in the chat and on the booking page; zod-free for the chat page. */
 export const BOOKING_TEXTS = {
   booked: 'Your appointment is booked. A confirmation is on its way to your e-mail.',
+  bookedNotMailed: 'Your appointment is booked.',
+  /** The chat's confirmation: when first, then the e-mail when one was sent. */
+  bookedFor: (when: string) => `Your appointment is booked for ${when}.`,
+  confirmationMailed: 'A confirmation is on its way to your e-mail.',
   notOffered: 'This time is not available. Please choose one of the offered times.',
   switchedOff: 'Appointments cannot be booked here at the moment.',
   invalidLink: 'This booking link is not valid.',
@@ -15,4 +19,6 @@ export const BOOKING_TEXTS = {
   noTimes: 'There are no free times in the coming week. Please leave your details instead.',
   noOtherTimes: 'There are no other free times in the coming week.',
   manageLink: 'Change or cancel this appointment',
+  nameRequired: 'Please tell us your name',
+  justTaken: 'Sorry, that time was just taken. Here are the times still free.',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText } from './fields';
+import { BOOKING_TEXTS } from './booking-texts';
 
 // The visitor's texts live in a zod-free file (the chat page reads them); kept importable from here.
 export { BOOKING_TEXTS } from './booking-texts';
@@ -129,7 +130,8 @@ export const appointmentResponseSchema = z.object({ message: z.string(), appoint
 
 /** Free slots for a range of days (the chat offers these). */
 export const availabilityQuerySchema = z.object({
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }),
+  /** The first day, in the company's time zone; its today when left out (a visitor's own today may be another day). */
+  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
   days: z.coerce.number().int().min(1).max(31).default(7),
 });
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
@@ -160,7 +162,7 @@ export const CALENDAR_TEXTS = {
 /** A visitor books one of the offered slots (the chat and the widget). */
 export const publicBookingBodySchema = z.object({
   start_time: isoTime('Start time'),
-  name: z.string({ error: 'Please tell us your name' }).trim().min(1, 'Please tell us your name').max(100),
+  name: z.string({ error: BOOKING_TEXTS.nameRequired }).trim().min(1, BOOKING_TEXTS.nameRequired).max(100),
   email: emailField,
   notes: optionalText('Notes', 1000),
   /** The chat's visitor id, so a booking counts as that visitor's conversion. */
@@ -185,6 +187,8 @@ export const publicBookingResponseSchema = z.object({
   message: z.string(),
   booking: visitorBookingSchema,
   manage_url: z.string(),
+  /** Whether a confirmation was sent to the visitor's e-mail (the company has an e-mail configuration). */
+  mailed: z.boolean(),
 });
 export const bookingRefParamsSchema = z.object({ ref: z.string().min(10).max(200) });
 export const moveBookingBodySchema = z.object({ start_time: isoTime('Start time') });

@@ -53,6 +53,8 @@ export const chatBookedSchema = z.object({
   manage_url: z.string(),
   /** The company's time zone, in which the page shows the time (as the booking card does). */
   timezone: z.string().optional(),
+  /** Whether a confirmation was sent to the visitor's e-mail; the page promises one only then. */
+  mailed: z.boolean().optional(),
 });
 export type ChatBooked = z.infer<typeof chatBookedSchema>;
 

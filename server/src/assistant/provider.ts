@@ -2,7 +2,14 @@
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
 
 /** An appointment the assistant booked, as the visitor is shown it (in the company's time zone). */
-export type BookedAppointment = { start_time: string; end_time: string; manage_url: string; timezone: string };
+export type BookedAppointment = {
+  start_time: string;
+  end_time: string;
+  manage_url: string;
+  timezone: string;
+  /** Whether a confirmation was sent to the visitor's e-mail. */
+  mailed: boolean;
+};
 
 /**
  * What the assistant may do with the company's calendar, when its booking is on: read the free

@@ -254,9 +254,12 @@ export class CalendarService {
   }
 
   /** Free slots for `days` days from `fromDate` (a day in the company's time zone); none while booking is switched off. */
-  async availability(companyId: string, fromDate: string, days: number): Promise<{ timezone: string; slots: Slot[] }> {
+  /** Free slots for `days` days from the asked day (the company's today when not asked), in its time zone. */
+  async availability(companyId: string, asked: string | undefined, days: number): Promise<{ timezone: string; slots: Slot[] }> {
     const config = await this.config(companyId);
     if (!config.is_enabled) return { timezone: config.timezone, slots: [] };
+    const today = DateTime.fromJSDate(this.deps.clock.now(), { zone: config.timezone });
+    const fromDate = asked ?? today.toISODate() ?? '';
     const from = DateTime.fromISO(fromDate, { zone: config.timezone }).startOf('day');
     const range = { from: from.minus({ days: 1 }).toJSDate(), to: from.plus({ days: days + 1 }).toJSDate() };
     const busy = await this.busy(companyId, range);
@@ -267,7 +270,10 @@ export class CalendarService {
    * A visitor books one of the offered slots: confirmed, from the chat, mailed to both sides. Only
    * a slot the calendar offers right now is taken; the database refuses a time that is already held.
    */
-  async book(companyId: string, input: PublicBookingInput): Promise<{ booking: VisitorBooking; manageUrl: string }> {
+  async book(
+    companyId: string,
+    input: PublicBookingInput,
+  ): Promise<{ booking: VisitorBooking; manageUrl: string; mailed: boolean }> {
     const config = await this.config(companyId);
     if (!config.is_enabled) throw conflict(BOOKING_TEXTS.switchedOff);
     const end = new Date(input.start_time.getTime() + config.slot_duration * 60_000);
@@ -291,7 +297,11 @@ export class CalendarService {
       ),
     );
     await this.queueMails(companyId, row.id, 'booked');
-    return { booking: await this.visitorView(companyId, row, config), manageUrl: this.manageUrl(companyId, row.id) };
+    const [booking, sender] = await Promise.all([
+      this.visitorView(companyId, row, config),
+      this.deps.email.senderAddress(companyId),
+    ]);
+    return { booking, manageUrl: this.manageUrl(companyId, row.id), mailed: sender !== null };
   }
 
   /** The booking a confirmation's link names. */

@@ -97,8 +97,9 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
       response: { 201: publicBookingResponseSchema, ...errors, 409: errorBodySchema },
     },
     handler: async (request, reply) => {
-      const { booking, manageUrl } = await chat.book(request.params.slug, request.body, visitorOf(request, ownOrigin));
-      return reply.status(201).send({ message: BOOKING_TEXTS.booked, booking, manage_url: manageUrl });
+      const { booking, manageUrl, mailed } = await chat.book(request.params.slug, request.body, visitorOf(request, ownOrigin));
+      const message = mailed ? BOOKING_TEXTS.booked : BOOKING_TEXTS.bookedNotMailed;
+      return reply.status(201).send({ message, booking, manage_url: manageUrl, mailed });
     },
   });
 

@@ -157,10 +157,10 @@ export class PublicChatService {
     return this.deps.voice.transcription(company.id, audio, contentType);
   }
 
-  /** The free slots a visitor may book, for `days` days from `fromDate` (a day in the company's time zone). */
+  /** The free slots a visitor may book, for `days` days from `fromDate` (a day in the company's time zone; its today when not given). */
   async availability(
     slugOrId: string,
-    fromDate: string,
+    fromDate: string | undefined,
     days: number,
     embeddedBy?: string,
   ): Promise<{ timezone: string; slots: Slot[] }> {
@@ -173,7 +173,7 @@ export class PublicChatService {
     slugOrId: string,
     input: PublicBookingInput,
     visitor: Visitor,
-  ): Promise<{ booking: VisitorBooking; manageUrl: string }> {
+  ): Promise<{ booking: VisitorBooking; manageUrl: string; mailed: boolean }> {
     const company = await this.company(slugOrId, visitor.embeddedBy);
     await this.deps.limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
     const booked = await this.deps.calendar.book(company.id, input);
@@ -405,12 +405,13 @@ export class PublicChatService {
       freeTimes: async (fromDate, days) => (await calendar.availability(company.id, fromDate, days)).slots,
       book: async ({ start, name, email, notes }) => {
         await limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
-        const { booking, manageUrl } = await calendar.book(company.id, { start_time: start, name, email, notes });
+        const { booking, manageUrl, mailed } = await calendar.book(company.id, { start_time: start, name, email, notes });
         return {
           start_time: booking.start_time,
           end_time: booking.end_time,
           manage_url: manageUrl,
           timezone: booking.timezone,
+          mailed,
         };
       },
     };

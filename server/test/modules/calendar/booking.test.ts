@@ -60,8 +60,14 @@ describe('a visitor books in the chat', () => {
     const [first] = await slots('2030-03-04');
     const response = await book(first?.start ?? '');
     expect(response.statusCode).toBe(201);
-    const { booking, manage_url, message } = response.json<{ booking: VisitorBooking; manage_url: string; message: string }>();
+    const { booking, manage_url, message, mailed } = response.json<{
+      booking: VisitorBooking;
+      manage_url: string;
+      message: string;
+      mailed: boolean;
+    }>();
     expect(message).toBe(BOOKING_TEXTS.booked);
+    expect(mailed).toBe(true);
     expect(booking).toMatchObject({
       company_name: 'Hilltop Dental',
       start_time: first?.start,

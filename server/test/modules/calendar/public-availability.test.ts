@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_DEFAULTS, type Slot } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS, CALENDAR_DEFAULTS, type Slot } from '@frontdesk/contracts/calendar';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { errorOf, sendAs, signUpCompany, superAdminToken } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
@@ -37,6 +37,24 @@ describe('GET /api/public-chat/availability/{slug}', () => {
     const after = (await availability('from=2030-03-04&days=1')).json<{ slots: Slot[] }>().slots;
     expect(after).toHaveLength(7);
     expect(after.map((slot) => slot.start)).not.toContain('2030-03-04T15:00:00.000Z');
+  });
+
+  it("starts at the company's today when no day is asked: a visitor's own today may be a day ahead or behind", async () => {
+    const companyToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
+    const unasked = await availability('days=2');
+    expect(unasked.statusCode).toBe(200);
+    expect(unasked.json()).toEqual((await availability(`from=${companyToday}&days=2`)).json());
+  });
+
+  it('answers a booking without promising an e-mail when the company has no e-mail configuration', async () => {
+    const [slot] = (await availability('from=2030-03-05&days=1')).json<{ slots: Slot[] }>().slots;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/appointments/${slug()}`,
+      payload: { start_time: slot?.start, name: 'Ada', email: 'ada@example.com' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ message: BOOKING_TEXTS.bookedNotMailed, mailed: false });
   });
 
   it('answers cross-origin calls, for the widget on the company site', async () => {

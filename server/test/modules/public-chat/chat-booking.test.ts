@@ -217,7 +217,8 @@ describe('a model books through tool calls', () => {
       reply: 'Let me check.\n\nDone.',
       askForContact: false,
       offerBooking: false,
-      booked: { start_time: '2030-03-04T10:00:00.000Z', end_time: '2030-03-04T11:00:00.000Z', timezone: 'UTC' },
+      // The company mails its confirmations: the page may say one is on its way.
+      booked: { start_time: '2030-03-04T10:00:00.000Z', end_time: '2030-03-04T11:00:00.000Z', timezone: 'UTC', mailed: true },
     });
     const calledBack = model.requests.at(-1)?.body as CompletionRequest;
     expect(calledBack.messages.find((message) => message.tool_calls)?.content).toBe('Let me check.');

@@ -1,3 +1,4 @@
+import type { ChatBooked } from '@frontdesk/contracts/public-chat';
 import {
   array,
   boolean,
@@ -8,6 +9,7 @@ import {
   oneOf,
   optional,
   string,
+  withDefault,
   type Decoder,
 } from '../../lib/decode';
 
@@ -31,6 +33,8 @@ export interface StoredConversation {
   sessionId: string | null;
   messages: ChatMessage[];
   contactSent: boolean;
+  /** Appointments booked in the conversation: their confirmations and links stay after a reload. */
+  booked: ChatBooked[];
 }
 
 // Storage may hold what an older version wrote, or anything else: a session id the server would
@@ -50,6 +54,19 @@ const storedConversation = object({
     }),
   ),
   contactSent: boolean,
+  // Missing from conversations stored by earlier versions.
+  booked: withDefault(
+    array(
+      object({
+        start_time: matching(ISO_TIME),
+        end_time: matching(ISO_TIME),
+        manage_url: string,
+        timezone: optional(string),
+        mailed: optional(boolean),
+      }),
+    ),
+    [],
+  ),
 }) satisfies Decoder<StoredConversation>;
 
 const KEPT_MESSAGES = 100;
@@ -59,7 +76,7 @@ export function conversationStorageKey(where: 'public-chat' | 'simulator', slug:
   return `frontdesk.${where}.${slug}`;
 }
 
-export const EMPTY_CONVERSATION: StoredConversation = { sessionId: null, messages: [], contactSent: false };
+export const EMPTY_CONVERSATION: StoredConversation = { sessionId: null, messages: [], contactSent: false, booked: [] };
 
 export function loadConversation(key: string): StoredConversation {
   try {

@@ -1,30 +1,39 @@
 import type { PublicBookingBody, Slot } from '@frontdesk/contracts/calendar';
-import { array, object, string, type Decoder } from '../../../lib/decode';
+import type { ChatBooked } from '@frontdesk/contracts/public-chat';
+import { array, boolean, object, string, type Decoder } from '../../../lib/decode';
 import { fetchJson } from '../../../lib/http';
 import { useAction } from '../../../lib/use-action';
 import { useFetched } from '../../../lib/use-fetched';
 
 const slot = object({ start: string, end: string }) satisfies Decoder<Slot>;
 const freeSlots = object({ timezone: string, slots: array(slot) });
-/** Of the booking's answer (contracts: publicBookingResponseSchema), the card shows the message. */
-const bookingAnswer = object({ message: string });
+/** Of the booking's answer (contracts: publicBookingResponseSchema), what the conversation shows. */
+const bookingAnswer = object({
+  booking: object({ start_time: string, end_time: string, timezone: string }),
+  manage_url: string,
+  mailed: boolean,
+});
 
 /** Today as YYYY-MM-DD in the given zone: the company's first bookable day. */
 export function todayIn(timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** A week of free slots from today; the server answers in the company's time zone. */
-export function useFreeSlots(slug: string, fromDate: string) {
-  const path = `/api/public-chat/availability/${encodeURIComponent(slug)}?from=${fromDate}&days=7`;
+/**
+ * A week of free slots from `fromDate`, or from the company's today when not given (a visitor's
+ * own today can be a day ahead or behind); the server answers in the company's time zone.
+ */
+export function useFreeSlots(slug: string, fromDate?: string) {
+  const from = fromDate ? `from=${fromDate}&` : '';
+  const path = `/api/public-chat/availability/${encodeURIComponent(slug)}?${from}days=7`;
   return useFetched(path, () => fetchJson(globalThis.fetch, path, freeSlots));
 }
 
+/** Books a slot; the answer comes back as the conversation keeps it, the same as an appointment the assistant booked. */
 export function useBookSlot(slug: string) {
-  return useAction((body: PublicBookingBody) =>
-    fetchJson(globalThis.fetch, `/api/public-chat/appointments/${encodeURIComponent(slug)}`, bookingAnswer, {
-      method: 'POST',
-      body,
-    }),
-  );
+  return useAction(async (body: PublicBookingBody): Promise<ChatBooked> => {
+    const path = `/api/public-chat/appointments/${encodeURIComponent(slug)}`;
+    const { booking, manage_url, mailed } = await fetchJson(globalThis.fetch, path, bookingAnswer, { method: 'POST', body });
+    return { start_time: booking.start_time, end_time: booking.end_time, timezone: booking.timezone, manage_url, mailed };
+  });
 }

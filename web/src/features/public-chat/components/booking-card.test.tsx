@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
-import { createFakeApi } from '../../../test/fake-api';
-import { todayIn } from '../api/booking';
+import { EMAIL_TEXTS } from '@frontdesk/contracts/field-rules';
+import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 // The browser's visitor id (localStorage): the page sends it, so its opening counts as a visit.
@@ -37,24 +37,34 @@ const booked: VisitorBooking = {
   timezone: 'America/Chicago',
   status: 'confirmed',
 };
-// The card asks from today, as the visitor's browser sees it.
-const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+// The card asks from the company's today (the server's default): a visitor's own today may be another day.
+const AVAILABILITY = 'GET /api/public-chat/availability/hilltop?days=7';
+const free = { body: { timezone: 'America/Chicago', slots } };
+const bookedAnswer = (mailed: boolean) => ({
+  status: 201,
+  body: { message: BOOKING_TEXTS.booked, booking: booked, manage_url: 'http://x/booking/ref', mailed },
+});
 
-function openChat(bookAnswer: { status?: number; body?: unknown }) {
+function openChat(bookAnswer: FakeRoute, availability: FakeRoute = free) {
   const api = createFakeApi({
     [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
-    [`GET /api/public-chat/availability/hilltop?from=${today}&days=7`]: { body: { timezone: 'America/Chicago', slots } },
+    [AVAILABILITY]: availability,
     'POST /api/public-chat/appointments/hilltop': bookAnswer,
   });
   return { api, ...renderApp('/public-chat/hilltop') };
 }
 
+async function chooseMonday(user: ReturnType<typeof openChat>['user'], time: string) {
+  await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+  const card = await screen.findByRole('region', { name: 'Book an appointment' });
+  const monday = await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+  await user.click(within(monday).getByRole('button', { name: time }));
+  return card;
+}
+
 describe('booking in the public chat', () => {
-  it("offers the week's free times by day in the company's zone, then books the chosen one", async () => {
-    const { user, api } = openChat({
-      status: 201,
-      body: { message: BOOKING_TEXTS.booked, booking: booked, manage_url: 'http://x/booking/ref' },
-    });
+  it("offers the week's free times by day in the company's zone, then books the chosen one, kept after a reload", async () => {
+    const { user, api } = openChat(bookedAnswer(false));
     await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
     const card = await screen.findByRole('region', { name: 'Book an appointment' });
     const monday = await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
@@ -64,12 +74,14 @@ describe('booking in the public chat', () => {
         .map((button) => button.textContent),
     ).toEqual(['9:00 AM', '10:00 AM']);
     await user.click(within(monday).getByRole('button', { name: '10:00 AM' }));
-    await user.type(within(card).getByLabelText('Name'), 'Ada Lovelace');
+    await user.type(within(card).getByLabelText('Name'), ' Ada Lovelace ');
     await user.type(within(card).getByLabelText('E-mail'), 'ada@example.com');
     await user.click(within(card).getByRole('button', { name: 'Book this time' }));
-    expect(
-      await screen.findByText(/Your appointment is booked\..*Monday, March 4, 2030 at 10:00 AM \(America\/Chicago\)/),
-    ).toBeTruthy();
+
+    // No e-mail configuration at the company: no e-mail is promised, and the link to change it is right there.
+    const confirmation = await screen.findByText(BOOKING_TEXTS.bookedFor('Monday, March 4, 2030 at 10:00 AM (America/Chicago)'));
+    expect(confirmation.textContent).not.toContain(BOOKING_TEXTS.confirmationMailed);
+    expect(screen.getByRole('link', { name: BOOKING_TEXTS.manageLink }).getAttribute('href')).toBe('http://x/booking/ref');
     expect(api.find('POST', '/api/public-chat/appointments/hilltop')[0]?.body).toEqual({
       start_time: slots[1]?.start,
       name: 'Ada Lovelace',
@@ -77,18 +89,61 @@ describe('booking in the public chat', () => {
       visitorId: VISITOR,
     });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Book an appointment' })).toBeNull());
+
+    cleanup();
+    openChat(bookedAnswer(false));
+    expect(await screen.findByRole('link', { name: BOOKING_TEXTS.manageLink })).toBeTruthy();
   });
 
-  it('says when the time was taken meanwhile, and keeps the form', async () => {
-    const { user } = openChat({ status: 409, body: { message: BOOKING_TEXTS.notOffered, code: 'CONFLICT' } });
-    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
-    const card = await screen.findByRole('region', { name: 'Book an appointment' });
-    const monday = await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
-    await user.click(within(monday).getByRole('button', { name: '9:00 AM' }));
+  it('promises the confirmation e-mail when the company sends one', async () => {
+    const { user } = openChat(bookedAnswer(true));
+    const card = await chooseMonday(user, '10:00 AM');
     await user.type(within(card).getByLabelText('Name'), 'Ada');
     await user.type(within(card).getByLabelText('E-mail'), 'ada@example.com');
     await user.click(within(card).getByRole('button', { name: 'Book this time' }));
-    expect(await within(card).findByText(BOOKING_TEXTS.notOffered)).toBeTruthy();
-    expect((within(card).getByLabelText('Name') as HTMLInputElement).value).toBe('Ada');
+    expect((await screen.findByText(new RegExp(BOOKING_TEXTS.confirmationMailed))).textContent).toContain(
+      BOOKING_TEXTS.bookedFor('Monday, March 4, 2030 at 10:00 AM (America/Chicago)'),
+    );
+  });
+
+  it('checks the name and e-mail before sending anything', async () => {
+    const { user, api } = openChat(bookedAnswer(true));
+    const card = await chooseMonday(user, '9:00 AM');
+    await user.type(within(card).getByLabelText('E-mail'), 'ada@');
+    await user.click(within(card).getByRole('button', { name: 'Book this time' }));
+    expect(within(card).getByText(BOOKING_TEXTS.nameRequired)).toBeTruthy();
+    expect(within(card).getByText(EMAIL_TEXTS.invalid)).toBeTruthy();
+    expect(api.find('POST', '/api/public-chat/appointments/hilltop')).toEqual([]);
+  });
+
+  it('offers to try again when the free times cannot be loaded', async () => {
+    let calls = 0;
+    const { user } = openChat(bookedAnswer(true), () => ((calls += 1) === 1 ? { status: 500 } : free));
+    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    expect(await within(card).findByText(BOOKING_TEXTS.timesFailed)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' })).toBeTruthy();
+  });
+
+  it('sends the visitor back to fresh times when theirs was taken meanwhile', async () => {
+    let calls = 0;
+    const { user, api } = openChat({ status: 409, body: { message: BOOKING_TEXTS.notOffered, code: 'CONFLICT' } }, () =>
+      (calls += 1) === 1 ? free : { body: { timezone: 'America/Chicago', slots: slots.slice(1) } },
+    );
+    const card = await chooseMonday(user, '9:00 AM');
+    await user.type(within(card).getByLabelText('Name'), 'Ada');
+    await user.type(within(card).getByLabelText('E-mail'), 'ada@example.com');
+    await user.click(within(card).getByRole('button', { name: 'Book this time' }));
+    expect(await within(card).findByText(BOOKING_TEXTS.justTaken)).toBeTruthy();
+    const monday = await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    await waitFor(() =>
+      expect(
+        within(monday)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['10:00 AM']),
+    );
+    expect(api.find('GET', '/api/public-chat/availability/hilltop?days=7')).toHaveLength(2);
   });
 });

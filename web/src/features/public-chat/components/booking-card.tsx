@@ -1,36 +1,60 @@
 import { useId, useState } from 'react';
 import { BOOKING_TEXTS } from '@frontdesk/contracts/booking-texts';
 import type { Slot } from '@frontdesk/contracts/calendar';
+import { emailProblem } from '@frontdesk/contracts/field-rules';
+import type { ChatBooked } from '@frontdesk/contracts/public-chat';
 import { Alert } from '../../../components/ui/alert';
 import { Button, focusRing } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError, serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { todayIn, useBookSlot, useFreeSlots } from '../api/booking';
+import { useBookSlot, useFreeSlots } from '../api/booking';
 import { whenOf } from '../booking-time';
 import { FreeTimes } from './free-times';
 
 interface BookingCardProps {
   slug: string;
   visitorId?: string | undefined;
-  /** The company's time zone is not known until the slots arrive; until then, the visitor's. */
-  onBooked: (confirmation: string) => void;
+  onBooked: (appointment: ChatBooked) => void;
   onDismiss: () => void;
 }
 
+/** The name and e-mail checked as the server checks them, before anything is sent. */
+function detailsErrors(name: string, email: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (name.trim() === '') errors['name'] = [BOOKING_TEXTS.nameRequired];
+  const badEmail = emailProblem(email.trim());
+  if (badEmail) errors['email'] = [badEmail];
+  return errors;
+}
+
+// The company's time zone is not known until the slots arrive; until then, the visitor's.
 const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** Booking inside the conversation: the free times of the coming week, then a name and an e-mail. */
+/**
+ * Booking inside the conversation: the free times of the coming week (from the company's today),
+ * then a name and an e-mail. A time taken meanwhile sends the visitor back to fresh times.
+ */
 export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCardProps) {
   const titleId = useId();
-  const free = useFreeSlots(slug, todayIn(visitorZone));
+  const free = useFreeSlots(slug);
   const book = useBookSlot(slug);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [gone, setGone] = useState<string | null>(null);
   const zone = free.data?.timezone ?? visitorZone;
-  const fieldErrors = book.error instanceof ApiError ? book.error.fieldErrors : {};
+  const fieldErrors = {
+    ...(book.error instanceof ApiError ? book.error.fieldErrors : {}),
+    ...(checked ? detailsErrors(name, email) : {}),
+  };
+
+  function choose(slot: Slot | null) {
+    setGone(null);
+    setChosen(slot);
+  }
 
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -40,24 +64,51 @@ export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCar
       {free.isPending ? (
         <LoadingState label="Finding free times..." />
       ) : free.isError ? (
-        <Alert tone="error">{serverMessageOr(free.error, BOOKING_TEXTS.timesFailed)}</Alert>
+        <div className="mt-2 space-y-3">
+          <Alert tone="error">{serverMessageOr(free.error, BOOKING_TEXTS.timesFailed)}</Alert>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="secondary" onClick={free.refetch}>
+              Try again
+            </Button>
+            <Button size="sm" variant="ghost" onClick={onDismiss}>
+              Not now
+            </Button>
+          </div>
+        </div>
       ) : free.data.slots.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">{BOOKING_TEXTS.noTimes}</p>
+        <div className="mt-1 space-y-3">
+          <p className="text-sm text-slate-600">{BOOKING_TEXTS.noTimes}</p>
+          <Button size="sm" variant="ghost" onClick={onDismiss}>
+            Not now
+          </Button>
+        </div>
       ) : chosen ? (
         <form
           noValidate
           className="mt-3 space-y-3"
           onSubmit={(event) => {
             event.preventDefault();
+            setChecked(true);
+            if (Object.keys(detailsErrors(name, email)).length > 0) return;
             book.mutate(
-              { start_time: chosen.start, name, email, ...(visitorId ? { visitorId } : {}) },
-              { onSuccess: ({ message }) => onBooked(`${message} ${whenOf(chosen.start, zone)} (${zone}).`) },
+              { start_time: chosen.start, name: name.trim(), email: email.trim(), ...(visitorId ? { visitorId } : {}) },
+              {
+                onSuccess: onBooked,
+                onError: (error) => {
+                  // Someone took the time meanwhile: back to the times, fetched afresh.
+                  if (error instanceof ApiError && error.status === 409 && error.serverMessage !== BOOKING_TEXTS.switchedOff) {
+                    setChosen(null);
+                    setGone(BOOKING_TEXTS.justTaken);
+                    free.refetch();
+                  }
+                },
+              },
             );
           }}
         >
           <p className="text-sm text-slate-700">
             {whenOf(chosen.start, zone)} <span className="text-slate-500">({zone})</span>{' '}
-            <button type="button" className={cn('text-brand-700 underline', focusRing)} onClick={() => setChosen(null)}>
+            <button type="button" className={cn('text-brand-700 underline', focusRing)} onClick={() => choose(null)}>
               Change
             </button>
           </p>
@@ -93,7 +144,8 @@ export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCar
       ) : (
         <div className="mt-2 space-y-3">
           <p className="text-sm text-slate-600">Choose a time ({zone}):</p>
-          <FreeTimes slots={free.data.slots} timezone={zone} onChoose={setChosen} />
+          {gone ? <Alert tone="info">{gone}</Alert> : null}
+          <FreeTimes slots={free.data.slots} timezone={zone} onChoose={choose} />
           <Button size="sm" variant="ghost" onClick={onDismiss}>
             Not now
           </Button>

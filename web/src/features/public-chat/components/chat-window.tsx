@@ -21,7 +21,7 @@ const ChatVoiceControl = lazy(async () => ({
   default: (await import('../../voice/components/chat-voice-control')).ChatVoiceControl,
 }));
 const BookingCard = lazy(async () => ({ default: (await import('./booking-card')).BookingCard }));
-const BookedByAssistant = lazy(async () => ({ default: (await import('./booked-by-assistant')).BookedByAssistant }));
+const BookedAppointment = lazy(async () => ({ default: (await import('./booked-appointment')).BookedAppointment }));
 const ContactFormCard = lazy(async () => ({ default: (await import('./contact-form-card')).ContactFormCard }));
 
 interface ChatWindowProps {
@@ -61,7 +61,6 @@ export function ChatWindow({
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
   const [booking, setBooking] = useState(false);
-  const [booked, setBooked] = useState<string[]>([]);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -93,7 +92,6 @@ export function ChatWindow({
     chat.booked,
     chat.related,
     booking,
-    booked,
   ]);
 
   async function send(text: string): Promise<string | null> {
@@ -211,12 +209,9 @@ export function ChatWindow({
             <MessageBubble role="assistant" text={chat.pending.text} userColors={userColors} streaming />
           )
         ) : null}
-        {booked.map((confirmation) => (
-          <MessageBubble key={confirmation} role="assistant" text={confirmation} userColors={userColors} />
-        ))}
         {chat.booked.map((appointment) => (
           <LoadedOnUse key={appointment.manage_url} onShown={scrollToEnd}>
-            <BookedByAssistant appointment={appointment} />
+            <BookedAppointment appointment={appointment} />
           </LoadedOnUse>
         ))}
         {booking || chat.bookingOffered ? (
@@ -224,10 +219,10 @@ export function ChatWindow({
             <BookingCard
               slug={company.slug}
               visitorId={visitorId}
-              onBooked={(confirmation) => {
+              onBooked={(appointment) => {
                 setBooking(false);
                 chat.closeBookingOffer();
-                setBooked((current) => [...current, confirmation]);
+                chat.addBooked(appointment);
               }}
               onDismiss={() => {
                 setBooking(false);

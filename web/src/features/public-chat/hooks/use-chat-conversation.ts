@@ -19,7 +19,7 @@ interface ChatState {
   contact: ContactFormState;
   /** The assistant offered the booking card (the visitor asked to book). */
   bookingOffered: boolean;
-  /** Appointments the assistant booked in this conversation, with their links. */
+  /** Appointments booked in this conversation (on the card or by the assistant), with their links. */
   booked: ChatBooked[];
   /** Topics the visitor may tap after the last answer declined (knowledge titles); empty otherwise. */
   related: string[];
@@ -33,6 +33,7 @@ type ChatAction =
   | { type: 'contact'; state: 'open' | 'closed' }
   | { type: 'contact-sent'; thanks: string }
   | { type: 'booking-offer-closed' }
+  | { type: 'booked-on-card'; appointment: ChatBooked }
   | { type: 'reset' };
 
 let idCounter = 0;
@@ -101,6 +102,8 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       return state.contact === 'sent' ? state : { ...state, contact: action.state };
     case 'booking-offer-closed':
       return { ...state, bookingOffered: false };
+    case 'booked-on-card':
+      return { ...state, booked: [...state.booked, action.appointment] };
     case 'contact-sent':
       // The thanks follows the decline, so the topics it offered no longer sit under it.
       return {
@@ -165,7 +168,6 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
       notice: null,
       contact: stored.contactSent ? 'sent' : 'closed',
       bookingOffered: false,
-      booked: [],
       related: [],
     };
   });
@@ -177,8 +179,13 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
   });
 
   useEffect(() => {
-    saveConversation(storageKey, { sessionId: state.sessionId, messages: state.messages, contactSent: state.contact === 'sent' });
-  }, [storageKey, state.sessionId, state.messages, state.contact]);
+    saveConversation(storageKey, {
+      sessionId: state.sessionId,
+      messages: state.messages,
+      contactSent: state.contact === 'sent',
+      booked: state.booked,
+    });
+  }, [storageKey, state.sessionId, state.messages, state.contact, state.booked]);
 
   // A visitor who leaves the page stops the answer they were waiting for.
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -241,6 +248,7 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
     bookingOffered: state.bookingOffered,
     closeBookingOffer: () => dispatch({ type: 'booking-offer-closed' }),
     booked: state.booked,
+    addBooked: (appointment: ChatBooked) => dispatch({ type: 'booked-on-card', appointment }),
     related: state.related,
     reset: () => {
       inFlight.current?.abort();

@@ -6,7 +6,6 @@ import { BOOKING_TEXTS } from '@frontdesk/contracts/calendar';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { createSseStream, doneEvent, sseAnswer, sseReply } from '../../../test/fake-sse';
-import { todayIn } from '../api/booking';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
 // The browser's visitor id (localStorage): the page sends it, so its opening counts as a visit.
@@ -351,12 +350,12 @@ describe('public chat page', () => {
   });
 
   it('opens the booking card under the answer when the assistant offers it, and shows what a model booked', async () => {
-    const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
     const booked = {
       start_time: '2030-03-04T15:00:00.000Z',
       end_time: '2030-03-04T16:00:00.000Z',
       manage_url: 'http://frontdesk.test/booking/ref',
       timezone: 'America/Chicago',
+      mailed: true,
     };
     let turn = 0;
     const { user } = openChat({
@@ -365,7 +364,7 @@ describe('public chat page', () => {
         const reply = turn === 1 ? 'I can book that for you.' : 'You are booked.';
         return sseReply(SESSION, reply, { offerBooking: turn === 1, booked: turn === 1 ? null : booked });
       },
-      [`GET /api/public-chat/availability/acme?from=${today}&days=7`]: {
+      'GET /api/public-chat/availability/acme?days=7': {
         body: { timezone: 'UTC', slots: [{ start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T16:00:00.000Z' }] },
       },
     });
@@ -383,7 +382,7 @@ describe('public chat page', () => {
     expect(link.getAttribute('href')).toBe(booked.manage_url);
     // The time as the company's calendar has it, worded as the card confirms its own bookings.
     expect(link.closest('[role="status"]')?.textContent).toContain(
-      `${BOOKING_TEXTS.booked} Monday, March 4, 2030 at 9:00 AM (America/Chicago).`,
+      `${BOOKING_TEXTS.bookedFor('Monday, March 4, 2030 at 9:00 AM (America/Chicago)')} ${BOOKING_TEXTS.confirmationMailed}`,
     );
   });
 

@@ -8,16 +8,21 @@ import { whenOf } from '../booking-time';
 const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * An appointment the assistant booked in the conversation, with the visitor's link to change it;
- * worded as the booking card confirms its own bookings, in the company's time zone.
+ * An appointment booked in the conversation (on the booking card, or by the assistant), in the
+ * company's time zone, with the visitor's link to change or cancel it. An e-mail is promised only
+ * when one was sent.
  */
-export function BookedByAssistant({ appointment }: { appointment: ChatBooked }) {
+export function BookedAppointment({ appointment }: { appointment: ChatBooked }) {
   const zone = appointment.timezone ?? visitorZone;
+  const when = `${whenOf(appointment.start_time, zone)} (${zone})`;
   return (
     <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
       <CalendarCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
       <div className="min-w-0 space-y-1">
-        <p>{`${BOOKING_TEXTS.booked} ${whenOf(appointment.start_time, zone)} (${zone}).`}</p>
+        <p>
+          {BOOKING_TEXTS.bookedFor(when)}
+          {appointment.mailed === false ? null : ` ${BOOKING_TEXTS.confirmationMailed}`}
+        </p>
         <a href={appointment.manage_url} target="_blank" rel="noopener" className={cn('font-medium underline', focusRing)}>
           {BOOKING_TEXTS.manageLink}
         </a>
