@@ -4,7 +4,9 @@
  */
 
 const CONTACT_FORM = 'contact form';
-const CONTACT_OFFER = `If you'd like, leave your name, e-mail and phone number in the ${CONTACT_FORM}`;
+// As the form asks: a name, and an e-mail address or a phone number.
+const DETAILS = 'your name and an e-mail address or phone number';
+const CONTACT_OFFER = `If you'd like, leave ${DETAILS} in the ${CONTACT_FORM}`;
 
 /** Whether an assistant turn was a decline offering to take details (so "yes" accepts the offer). */
 export function offersContactDetails(text: string): boolean {
@@ -20,6 +22,9 @@ export type AnswerPart = { title: string; excerpt: string };
 
 const withFullStop = (text: string): string => (/[.!?)]$/.test(text) ? text : `${text}.`);
 
+/** An entry's title as the topic of a sentence: "About Harbour Yoga" is about "Harbour Yoga". */
+const topicOf = (title: string): string => title.replace(/^about\s+/i, '');
+
 function greetingPrefix(greeting: string | null): string {
   if (greeting === null) return '';
   const polite = /good|morning|afternoon|evening/i.test(greeting) ? greeting.replace(/\s+/g, ' ') : 'Hi there';
@@ -34,11 +39,11 @@ export function greetingReply(companyName: string, greeting: string | null, aske
 export function answerReply(parts: AnswerPart[], options: { greeting: string | null; restUnanswered: boolean }): string {
   const [first, ...others] = parts.map((part) => ({ ...part, excerpt: withFullStop(part.excerpt.trim()) }));
   if (first === undefined) throw new Error('answerReply needs at least one part');
-  const lines = [`${greetingPrefix(options.greeting)}Here's what I can tell you about ${first.title}: ${first.excerpt}`];
-  for (const part of others) lines.push(`As for ${part.title}: ${part.excerpt}`);
+  const lines = [`${greetingPrefix(options.greeting)}Here's what I can tell you about ${topicOf(first.title)}: ${first.excerpt}`];
+  for (const part of others) lines.push(`As for ${topicOf(part.title)}: ${part.excerpt}`);
   if (options.restUnanswered) {
     lines.push(
-      `I'm afraid I don't have information about the rest of your question. If you leave your name, e-mail and phone number in the ${CONTACT_FORM}, the team will follow up.`,
+      `I'm afraid I don't have information about the rest of your question. If you leave ${DETAILS} in the ${CONTACT_FORM}, the team will follow up.`,
     );
   } else {
     lines.push('Is there anything else I can help you with?');
@@ -51,7 +56,7 @@ export function declineReply(companyName: string, greeting: string | null): stri
 }
 
 export function notUnderstoodReply(companyName: string): string {
-  return `I'm sorry, I didn't quite understand that. Could you rephrase your question? You can also leave your name, e-mail and phone number in the ${CONTACT_FORM} and someone from ${companyName} will get back to you.`;
+  return `I'm sorry, I didn't quite understand that. Could you rephrase your question? You can also leave ${DETAILS} in the ${CONTACT_FORM} and someone from ${companyName} will get back to you.`;
 }
 
 export function thanksReply(): string {
@@ -63,5 +68,5 @@ export function farewellReply(companyName: string): string {
 }
 
 export function contactReply(companyName: string): string {
-  return `I'd be happy to have someone from ${companyName} get in touch with you. Please leave your name, e-mail and phone number in the ${CONTACT_FORM}, and the team will get back to you as soon as possible.`;
+  return `I'd be happy to have someone from ${companyName} get in touch with you. Please leave ${DETAILS} in the ${CONTACT_FORM}, and the team will get back to you as soon as possible.`;
 }

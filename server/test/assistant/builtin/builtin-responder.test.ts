@@ -80,10 +80,10 @@ describe('respondFromKnowledge', () => {
     'Can someone call me back about a cleaning?',
     'my email is jane@example.com',
     'human please',
-  ])('invites "%s" to leave name, e-mail and phone in the contact form', (message) => {
+  ])('invites "%s" to leave a name and an e-mail or phone in the contact form', (message) => {
     const reply = ask(message);
     expect(reply.kind).toBe('contact');
-    expect(reply.text).toMatch(/name, e-mail and phone/);
+    expect(reply.text).toMatch(/your name and an e-mail address or phone number/);
     expect(reply.text).toMatch(/contact form/);
   });
 
@@ -139,7 +139,7 @@ describe('respondFromKnowledge', () => {
     expect(quotesAnEntry(reply)).toBe(false);
     expect(reply.text).not.toMatch(/\d/);
     expect(reply.text).toMatch(/don't have information/);
-    expect(reply.text).toMatch(/name, e-mail and phone number/);
+    expect(reply.text).toMatch(/your name and an e-mail address or phone number in the contact form/);
   });
 
   it('quotes the relevant sentences of a long entry, not all of it', () => {
@@ -239,6 +239,18 @@ describe('a second question joined on with "and"', () => {
     expect([...reply.entryIds].sort()).toEqual(['hours', 'parking']);
     expect(reply.text).toContain('Free parking');
     expect(reply.text).toContain('Saturday 9am to 1pm');
+  });
+});
+
+describe('an entry titled "About …" (the description given at sign-up)', () => {
+  it('is introduced as its subject, not as "about About …"', () => {
+    const index = buildKnowledgeIndex([
+      { id: 'about', title: 'About Bench Dental', content: 'Bench Dental is a family dental practice in Elm Street since 1998.' },
+      { id: 'parking', title: 'Parking', content: 'Free parking is available behind the building on Elm Street.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'About Bench Dental', { companyName: 'Bench Dental' });
+    expect(reply.kind).toBe('answer');
+    expect(reply.text).toMatch(/^Here's what I can tell you about Bench Dental: Bench Dental is a family dental practice/);
   });
 });
 
