@@ -16,4 +16,6 @@ export const CHAT_TEXTS = {
   relatedTopics: 'Maybe one of these topics helps:',
   /** A part of the chat loaded on first use (booking, contact form, voice) whose code did not arrive. */
   partNotLoaded: 'This part of the chat could not be loaded. Please check your connection and reload the page.',
+  /** Under the message box once the message is longer than the server takes. */
+  tooLong: (max: string) => `Messages can be at most ${max} characters. Please shorten yours, or send it in parts.`,
 } as const;

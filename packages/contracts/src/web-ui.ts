@@ -14,4 +14,5 @@ export const LEAVE_UNSAVED_TEXTS = {
   title: 'Leave without saving?',
   body: 'Your changes on this page are not saved yet. If you leave now, they are lost.',
   leave: 'Leave without saving',
+  stay: 'Stay on this page',
 } as const;

@@ -26,6 +26,7 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       open={blocker.state === 'blocked'}
       title={LEAVE_UNSAVED_TEXTS.title}
       confirmLabel={LEAVE_UNSAVED_TEXTS.leave}
+      cancelLabel={LEAVE_UNSAVED_TEXTS.stay}
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back, when "Cancel" would be ambiguous (cancelling an appointment). */
+  cancelLabel?: string;
   /** The confirm button's label while the action runs. */
   busyLabel?: string;
   busy?: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   onConfirm,
@@ -33,7 +36,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}

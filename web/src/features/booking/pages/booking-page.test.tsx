@@ -30,6 +30,13 @@ describe('the visitor’s booking page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Your appointment with Hilltop Dental' })).toBeTruthy();
     expect(screen.getByText('Monday, March 4, 2030 at 9:00 AM')).toBeTruthy();
+    // The way back says what it does: "Cancel" beside "Cancel appointment" would read both ways.
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel appointment' })).getByRole('button', { name: 'Keep appointment' }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.find('POST', `/api/bookings/${REF}/cancel`)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Cancel appointment' })).getByRole('button', { name: 'Cancel appointment' }),

@@ -80,6 +80,7 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
         open={confirming}
         title="Cancel appointment"
         confirmLabel="Cancel appointment"
+        cancelLabel="Keep appointment"
         busyLabel="Cancelling..."
         busy={cancel.isPending}
         onCancel={() => setConfirming(false)}

@@ -105,7 +105,7 @@ describe('custom prompt page: the prompt', () => {
     await act(() => router.navigate('/profile'));
     const dialog = await screen.findByRole('dialog', { name: LEAVE_UNSAVED_TEXTS.title });
     expect(within(dialog).getByText(LEAVE_UNSAVED_TEXTS.body)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: LEAVE_UNSAVED_TEXTS.stay }));
     expect(router.state.location.pathname).toBe('/custom-prompt');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Custom prompt').value).toBe('Be brief. And warm.');
 

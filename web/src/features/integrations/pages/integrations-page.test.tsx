@@ -112,9 +112,11 @@ describe('integrations page', () => {
     await user.clear(primary);
     await user.type(primary, 'blue');
     expect(within(brand).getByText('Unsaved changes')).toBeTruthy();
-    // Leaving now would lose the change: the page asks, and Cancel stays.
+    // Leaving now would lose the change: the page asks, and the visitor can stay.
     await act(() => router.navigate('/profile'));
-    await user.click(within(await screen.findByRole('dialog', { name: LEAVE_UNSAVED_TEXTS.title })).getByText('Cancel'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: LEAVE_UNSAVED_TEXTS.title })).getByText(LEAVE_UNSAVED_TEXTS.stay),
+    );
     expect(router.state.location.pathname).toBe('/integration');
     await user.click(within(brand).getByRole('button', { name: 'Save Brand Settings' }));
     expect(await within(brand).findByText(BRAND_TEXTS.colorFormat)).toBeTruthy();

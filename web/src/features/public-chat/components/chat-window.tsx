@@ -65,6 +65,7 @@ export function ChatWindow({
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const relatedId = useId();
+  const countId = useId();
   const primary = safeColor(company.primary_color, BRAND_DEFAULTS.primary_color);
   const onPrimary = readableTextOn(primary);
   const Heading = layout === 'panel' ? 'h2' : 'h1';
@@ -95,7 +96,10 @@ export function ChatWindow({
   ]);
 
   async function send(text: string): Promise<string | null> {
-    if (text.trim() === '' || chat.sending) return null;
+    if (text.trim() === '' || chat.sending || text.length > PUBLIC_CHAT_LIMITS.messageMax) return null;
+    // The conversation moves on: free times left open would push the answer out of sight.
+    setBooking(false);
+    chat.closeBookingOffer();
     setDraft('');
     const sent = await chat.send(text);
     // A refused message (too fast, too long) goes back into the box so it is not lost.
@@ -118,7 +122,10 @@ export function ChatWindow({
   const chipColors = { borderColor: secondary, color: readableOnWhite(secondary) };
 
   const userColors = { background: primary, text: onPrimary };
-  const canSend = draft.trim() !== '' && !chat.sending;
+  const tooLong = draft.length > PUBLIC_CHAT_LIMITS.messageMax;
+  const canSend = draft.trim() !== '' && !chat.sending && !tooLong;
+  // The count shows as the message nears what the server takes, so nothing is cut or refused unannounced.
+  const showCount = draft.length > PUBLIC_CHAT_LIMITS.messageMax * 0.9;
 
   return (
     <div
@@ -159,7 +166,13 @@ export function ChatWindow({
           </HeaderButton>
         ) : null}
         {chat.messages.length > 0 ? (
-          <HeaderButton label="Start a new conversation" onClick={chat.reset}>
+          <HeaderButton
+            label="Start a new conversation"
+            onClick={() => {
+              chat.reset();
+              inputRef.current?.focus();
+            }}
+          >
             <RotateCcw aria-hidden className="size-4" />
           </HeaderButton>
         ) : null}
@@ -265,7 +278,8 @@ export function ChatWindow({
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={CHAT_TEXTS.placeholder}
-            maxLength={PUBLIC_CHAT_LIMITS.messageMax}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={showCount ? countId : undefined}
             autoComplete="off"
             enterKeyHint="send"
             className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm"
@@ -284,6 +298,13 @@ export function ChatWindow({
             {CHAT_TEXTS.send}
           </button>
         </form>
+        {showCount ? (
+          <p id={countId} className={cn('px-4 pb-1 text-xs', tooLong ? 'font-medium text-red-700' : 'text-slate-500')}>
+            {tooLong
+              ? CHAT_TEXTS.tooLong(PUBLIC_CHAT_LIMITS.messageMax.toLocaleString('en-US'))
+              : `${draft.length.toLocaleString('en-US')} / ${PUBLIC_CHAT_LIMITS.messageMax.toLocaleString('en-US')}`}
+          </p>
+        ) : null}
         <footer className="flex flex-wrap items-center justify-between gap-2 px-4 pb-[max(0.5rem,env(safe-area-inset-bottom))] text-xs text-slate-500">
           <span>{`${CHAT_TEXTS.poweredBy} Frontdesk`}</span>
           {chat.contact === 'closed' ? (
@@ -342,7 +363,8 @@ function HeaderButton({ label, onClick, children }: { label: string; onClick: ()
       onClick={onClick}
       aria-label={label}
       title={label}
-      className={cn('rounded-md p-2 hover:bg-black/10', focusRing)}
+      // In the header's own text colour, which reads on the brand colour (the app's focus ring may not).
+      className="rounded-md p-2 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
     >
       {children}
     </button>

@@ -30,7 +30,7 @@ export function MessageBubble({ role, text, userColors, streaming = false, at }:
         <span>{text}</span>
       </p>
       {at ? (
-        <time dateTime={at} className="px-1 text-[11px] text-slate-400">
+        <time dateTime={at} className="px-1 text-[11px] text-slate-500">
           {timeOfDay.format(new Date(at))}
         </time>
       ) : null}

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { BOOKING_TEXTS } from '@frontdesk/contracts/calendar';
+import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
+import { PUBLIC_CHAT_LIMITS } from '@frontdesk/contracts/public-chat-limits';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { createSseStream, doneEvent, sseAnswer, sseReply } from '../../../test/fake-sse';
@@ -337,6 +339,23 @@ describe('public chat page', () => {
     expect(screen.getByRole('button', { name: 'Leave your contact details' })).toBeTruthy();
   });
 
+  it('counts the characters as a message nears the limit, and holds one over it instead of cutting it', async () => {
+    const { api, user } = openChat({ [STREAM]: () => answer('Hello!') });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    const max = PUBLIC_CHAT_LIMITS.messageMax;
+    await user.click(input());
+    await user.paste('x'.repeat(max - 10));
+    expect(screen.getByText(`${(max - 10).toLocaleString('en-US')} / ${max.toLocaleString('en-US')}`)).toBeTruthy();
+    expect(sendButton().disabled).toBe(false);
+    await user.paste('y'.repeat(20));
+    expect(input().value).toHaveLength(max + 10);
+    expect(screen.getByText(CHAT_TEXTS.tooLong(max.toLocaleString('en-US')))).toBeTruthy();
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(sendButton().disabled).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')).toEqual([]);
+  });
+
   it('starts a new conversation on request', async () => {
     const { api, user } = openChat({ [STREAM]: () => answer('Hello!') });
     await screen.findByRole('heading', { name: 'Acme Homes' });
@@ -344,6 +363,8 @@ describe('public chat page', () => {
     await within(conversation()).findByText('Hello!');
     await user.click(screen.getByRole('button', { name: 'Start a new conversation' }));
     expect(assistantBubbles()).toEqual([`Assistant: ${acme.welcome_message}`]);
+    // The keyboard stays where the new conversation starts, not on the button that went away.
+    expect(document.activeElement).toBe(input());
     await user.type(input(), 'Hi again{Enter}');
     await waitFor(() => expect(api.find('POST', '/api/public-chat/chat/acme/stream')).toHaveLength(2));
     expect(api.find('POST', '/api/public-chat/chat/acme/stream')[1]?.body).toEqual({ message: 'Hi again', visitorId: VISITOR });
