@@ -108,6 +108,27 @@ describe('the widget on a company website', () => {
     expect(problems).toEqual([]);
   });
 
+  it('takes a keyboard user into the message box when opened, and back to the launcher when closed', async () => {
+    const { page, problems } = await openSite(VIEWPORTS.desktop);
+    const launcher = page.getByRole('button', { name: 'Open chat with Harbour Bakery' });
+    await launcher.focus();
+    await page.keyboard.press('Enter');
+    const chat = page.frameLocator('iframe[title="Chat with Harbour Bakery"]');
+    const box = chat.getByLabel('Message');
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('Hello');
+    expect(await box.inputValue()).toBe('Hello');
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => launcher.evaluate((button) => button.matches(':focus'))).toBe(true);
+    // Opened again, the frame is already there: the box gets the keys again.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement && document.hasFocus())).toBe(true);
+    await page.keyboard.type(' again');
+    expect(await box.inputValue()).toBe('Hello again');
+    expect(problems).toEqual([]);
+  });
+
   it('opens full screen on a phone, and closes from inside the chat', async () => {
     const { page, problems } = await openSite(VIEWPORTS.phone);
     await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).click();

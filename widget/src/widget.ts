@@ -60,18 +60,26 @@ iframe{border:0;width:100%;height:100%;display:block}
       frame.allow = 'microphone';
       panel.append(frame);
     }
-    if (open) frame?.focus();
+    if (open) focusChat();
     else launcher.focus();
+  };
+
+  // The chat page puts the visitor in its message box when asked: as it becomes ready, and at each opening after.
+  const focusChat = () => {
+    frame?.focus();
+    frame?.contentWindow?.postMessage({ type: 'frontdesk:focus' }, origin);
   };
 
   launcher.addEventListener('click', () => setOpen(panel.hidden));
   root.addEventListener('keydown', (event) => {
     if ((event as KeyboardEvent).key === 'Escape' && !panel.hidden) setOpen(false);
   });
-  // The chat page asks to be closed (its close button, or Escape inside it); only our own frame is heard.
+  // The chat page asks to be closed (its close button, or Escape inside it), or says it is ready;
+  // only our own frame is heard.
   window.addEventListener('message', (event) => {
-    if (event.origin === origin && frame && event.source === frame.contentWindow && event.data?.type === 'frontdesk:close')
-      setOpen(false);
+    if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
+    if (event.data?.type === 'frontdesk:close') setOpen(false);
+    if (event.data?.type === 'frontdesk:ready' && !panel.hidden) focusChat();
   });
   document.body.append(host);
 }

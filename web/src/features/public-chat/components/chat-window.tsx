@@ -76,8 +76,22 @@ export function ChatWindow({
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') askHostToClose();
     };
+    // The visitor's keys go to the message box, not to the host page; on a touch screen the keyboard
+    // would cover the conversation they came to read.
+    const focusBox = () => {
+      if (window.matchMedia?.('(pointer: fine)').matches !== false) inputRef.current?.focus();
+    };
+    // The loader asks once the chat is ready (below), and each time the widget opens again.
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.source === window.parent && isFocusRequest(event.data)) focusBox();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    window.addEventListener('message', onMessage);
+    window.parent.postMessage({ type: 'frontdesk:ready' }, '*');
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('message', onMessage);
+    };
   }, [layout]);
 
   const scrollToEnd = useCallback(() => {
@@ -321,6 +335,11 @@ export function ChatWindow({
 /** Inside the widget's frame: the loader on the host page (any site) listens for this and closes it. */
 function askHostToClose() {
   window.parent.postMessage({ type: 'frontdesk:close' }, '*');
+}
+
+/** The loader's word that the widget is open, for the visitor to type in; only the frame's own parent is heard. */
+function isFocusRequest(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'type' in data && data.type === 'frontdesk:focus';
 }
 
 /** Short texts a visitor can tap to send: questions to start with, or topics after a decline. */
