@@ -50,7 +50,12 @@ export const companyMessagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesSe
   app.put('/messages/mark-read', {
     config: { access: { company: 'messages' } },
     schema: { tags, summary: "Mark the operator's messages as read", response: { 200: markReadResponseSchema, ...errors } },
-    handler: async (request) => ({ updated: await messages.markRead(companyOf(request).companyId, 'company') }),
+    handler: async (request) => {
+      const { companyId, principal } = companyOf(request);
+      // An operator visiting the company reads its messages without taking them from its own unread count.
+      if (principal.impersonatedBy) return { updated: 0 };
+      return { updated: await messages.markRead(companyId, 'company') };
+    },
   });
 
   app.put('/messages/:id/reaction', {

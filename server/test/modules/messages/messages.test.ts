@@ -54,6 +54,22 @@ describe('messages between a company and the operator', () => {
     expect(afterRead.at(-1)?.read_status).toBe('read');
   });
 
+  it('stay unread for the company while the operator visits it (impersonation) and opens its Messages', async () => {
+    const companyId = b.user.companyId ?? '';
+    await sendAs(ctx, operator, 'POST', `/api/super-admin/messages/companies/${companyId}`, {
+      message: 'Your invoice is ready.',
+    });
+    const visit = await sendAs(ctx, operator, 'POST', `/api/super-admin/tenants/${companyId}/impersonate`);
+    expect(visit.statusCode).toBe(200);
+    const visiting = visit.json<{ token: string }>().token;
+    const marked = await sendAs(ctx, visiting, 'PUT', '/api/company/messages/mark-read');
+    expect(marked.json()).toEqual({ updated: 0 });
+    expect((await companyMessages(b.token)).find((m) => m.message === 'Your invoice is ready.')?.read_status).toBe('unread');
+
+    const read = await sendAs(ctx, b.token, 'PUT', '/api/company/messages/mark-read');
+    expect(read.json()).toEqual({ updated: 1 });
+  });
+
   it('keep each company to its own conversation', async () => {
     await sendAs(ctx, b.token, 'POST', '/api/company/messages', { message: 'Hello from the dentist' });
     const seenByA = await companyMessages(a.token);
