@@ -35,11 +35,27 @@ export class AiSettingsService {
   constructor(private readonly deps: AiSettingsDeps) {}
 
   async get(companyId: string): Promise<OpenaiSettings> {
-    const [row, lastError] = await Promise.all([
-      this.row(companyId),
-      this.deps.usage.recentChatFailure(companyId, this.deps.clock.now()),
-    ]);
-    return { ...this.view(row), last_error: lastError };
+    const row = await this.row(companyId);
+    const view = this.view(row);
+    return { ...view, last_error: await this.failureOf(companyId, row, view) };
+  }
+
+  /**
+   * The model's latest failure in the last week, as OpenAI Settings and the dashboard show it; none
+   * when no model answers now (the key was removed), and none from before the settings last changed.
+   */
+  async lastModelError(companyId: string): Promise<OpenaiSettings['last_error']> {
+    const row = await this.row(companyId);
+    return this.failureOf(companyId, row, this.view(row));
+  }
+
+  private failureOf(
+    companyId: string,
+    row: AssistantSettingsRow | undefined,
+    view: Omit<OpenaiSettings, 'last_error'>,
+  ): Promise<OpenaiSettings['last_error']> {
+    if (!view.has_api_key && !view.uses_platform_key) return Promise.resolve(null);
+    return this.deps.usage.recentChatFailure(companyId, this.deps.clock.now(), row?.updatedAt);
   }
 
   /**

@@ -26,8 +26,10 @@ export class AiUsageService implements UsageSink {
    * The newest failed chat model call of the week before `now` (older ones are history), as the
    * dashboard's assistant health and OpenAI Settings show it.
    */
-  async recentChatFailure(companyId: string, now: Date): Promise<{ outcome: string; at: string } | null> {
-    const since = new Date(now.getTime() - RECENT_FAILURE_MS);
+  /** The latest failed chat call of the last week, and after `after` when given (the key changed then). */
+  async recentChatFailure(companyId: string, now: Date, after?: Date): Promise<{ outcome: string; at: string } | null> {
+    const weekAgo = now.getTime() - RECENT_FAILURE_MS;
+    const since = new Date(after && after.getTime() > weekAgo ? after.getTime() : weekAgo);
     const row = await withTenant(this.deps.database, companyId, (db) => new AiUsageRepo(db, companyId).lastChatFailure(since));
     return row ? { outcome: row.status, at: row.createdAt.toISOString() } : null;
   }

@@ -1,7 +1,5 @@
 import type { Onboarding } from '@frontdesk/contracts/onboarding';
-import type { Clock } from '../../platform/clock';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service';
-import type { AiUsageService } from '../ai-usage/ai-usage.service';
 import type { AnalyticsService } from '../analytics/analytics.service';
 import type { CalendarConnectionsService } from '../calendar-connections/calendar-connections.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
@@ -13,12 +11,10 @@ import type { KnowledgeService } from '../knowledge/knowledge.service';
 export class OnboardingService {
   constructor(
     private readonly deps: {
-      clock: Clock;
       knowledge: Pick<KnowledgeService, 'list'>;
       analytics: Pick<AnalyticsService, 'activity'>;
       connections: Pick<CalendarConnectionsService, 'connectionState'>;
-      aiSettings: Pick<AiSettingsService, 'providerFor'>;
-      aiUsage: Pick<AiUsageService, 'recentChatFailure'>;
+      aiSettings: Pick<AiSettingsService, 'providerFor' | 'lastModelError'>;
     },
   ) {}
 
@@ -28,7 +24,7 @@ export class OnboardingService {
       this.deps.analytics.activity(companyId),
       this.deps.connections.connectionState(companyId),
       this.deps.aiSettings.providerFor(companyId),
-      this.deps.aiUsage.recentChatFailure(companyId, this.deps.clock.now()),
+      this.deps.aiSettings.lastModelError(companyId),
     ]);
     // Booking in Frontdesk's own calendar is on from the start; the step is connecting the one the company uses.
     const calendarConnected = connections.ghl.enabled || (connections.google.enabled && connections.google.connected);

@@ -158,6 +158,10 @@ describe('OpenAI settings', () => {
   it('removes the key', async () => {
     const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/admin/openai-settings/api-key', headers: bearer(token) });
     expect(removed.json().settings.has_api_key).toBe(false);
+    // The failure shown above was the removed key's: no model answers now, so none is shown.
+    expect((await get()).json().last_error).toBeNull();
+    const health = (await ctx.app.inject({ method: 'GET', url: '/api/company/onboarding', headers: bearer(token) })).json();
+    expect(health.health).toMatchObject({ responder: 'builtin', last_model_error: null });
     const nothingToTest = await test({ model: 'gpt-3.5-turbo' });
     expect(nothingToTest.statusCode).toBe(400);
     expect(nothingToTest.json().message).toBe(TEXTS.openai.noKey);

@@ -34,8 +34,8 @@ export function AssistantHealthCard({ health }: { health: Onboarding['health'] }
       {health.last_model_error ? (
         <Alert tone="error" className="mt-4">
           Last model failure {formatDateTime(health.last_model_error.at)}:{' '}
-          {OUTCOMES[health.last_model_error.outcome] ?? health.last_model_error.outcome}. Visitors got an apology instead of an
-          answer; check your key in{' '}
+          {OUTCOMES[health.last_model_error.outcome] ?? health.last_model_error.outcome}. The built-in responder answered visitors
+          instead; check your key in{' '}
           <Link to="/openai-settings" className="font-medium underline">
             OpenAI Settings
           </Link>
