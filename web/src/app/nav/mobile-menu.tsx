@@ -63,7 +63,8 @@ export function MobileMenu({
           aria-label="Mobile"
           className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-4rem)] divide-y divide-slate-100 overflow-y-auto border-b border-slate-200 bg-white px-2 shadow-lg"
         >
-          <LinkGroup items={nav.main} onNavigate={close} />
+          {/* Messages is listed once, below, with its unread badge. */}
+          <LinkGroup items={nav.main.filter((item) => item.to !== MESSAGES_ROUTE)} onNavigate={close} />
           <LinkGroup heading="API" items={nav.api} onNavigate={close} />
           <LinkGroup heading="Admin" items={nav.admin} onNavigate={close} />
           <div className="py-2">

@@ -104,6 +104,8 @@ describe('top navigation', () => {
     expect(within(mobile).getByText('API')).toBeTruthy();
     expect(within(mobile).getByText('Admin')).toBeTruthy();
     expect(within(mobile).getByRole('link', { name: 'Public Chat Users' }).getAttribute('href')).toBe('/public-chat-users');
+    // Messages once, with its badge, though the main links name it too.
+    expect(within(mobile).getAllByRole('link', { name: /Messages/ })).toHaveLength(1);
     await user.click(within(mobile).getByRole('link', { name: 'Public Chat Users' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
