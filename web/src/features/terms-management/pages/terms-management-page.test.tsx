@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TERMS_TEXTS } from '@frontdesk/contracts/auth';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { LEAVE_UNSAVED_TEXTS } from '@frontdesk/contracts/web-ui';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -37,6 +38,25 @@ describe('terms management', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('Terms and conditions') as HTMLTextAreaElement).value).toBe('1. Be kind. 2. Be quick.'),
     );
+  });
+
+  it('asks before leaving with edits not saved, and lets a saved page go', async () => {
+    const { user, router } = openTerms({
+      'GET /api/auth/terms': { body: { content: '1. Be kind.' } },
+      'PUT /api/auth/terms': (request) => ({
+        body: { message: TERMS_TEXTS.updated, content: (request.body as { content: string }).content },
+      }),
+    });
+    await user.type(await screen.findByLabelText('Terms and conditions'), ' 2. Be quick.');
+    await act(() => router.navigate('/messages'));
+    const dialog = await screen.findByRole('dialog', { name: LEAVE_UNSAVED_TEXTS.title });
+    await user.click(within(dialog).getByRole('button', { name: LEAVE_UNSAVED_TEXTS.stay }));
+    expect(router.state.location.pathname).toBe('/terms-management');
+
+    await user.click(screen.getByRole('button', { name: 'Save Terms' }));
+    expect(await screen.findByText(TERMS_TEXTS.updated)).toBeTruthy();
+    await act(() => router.navigate('/messages'));
+    expect(router.state.location.pathname).toBe('/messages');
   });
 
   it('starts from a blank page when no terms exist yet', async () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TERMS_MAX_LENGTH, TERMS_TEXTS } from '@frontdesk/contracts/auth';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -80,6 +81,8 @@ function TermsEditor({ saved, save, onReset }: { saved: string; save: ReturnType
           </Button>
         </div>
       </div>
+      {/* A save gives the editor the saved text afresh (its key), so only typing since then holds a leave. */}
+      <UnsavedChangesGuard dirty={draft !== saved} />
     </Card>
   );
 }
