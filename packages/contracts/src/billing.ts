@@ -193,6 +193,7 @@ export const BILLING_TEXTS = {
   webhookNotConfigured: 'The webhook signing secret is not configured.',
   profileSaved: 'Billing details saved.',
   providerSaved: 'Payment provider settings saved.',
+  providerNothingNew: 'Enter a new secret key or webhook signing secret to save; the saved ones are kept as they are.',
   noCustomerYet: 'Add a billing e-mail address first: the card is saved with your billing contact.',
 } as const;
 

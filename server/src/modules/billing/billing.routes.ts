@@ -16,6 +16,7 @@ import {
 } from '@frontdesk/contracts/billing';
 import { errorBodySchema } from '@frontdesk/contracts/errors';
 import { companyOf, principalOf } from '../../platform/auth-hook';
+import { clientOf } from '../../platform/client';
 import { badRequest } from '../../platform/errors';
 import type { BillingService } from './billing.service';
 
@@ -150,7 +151,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       body: paymentProviderInputSchema,
       response: { 200: paymentProviderStatusSchema, ...errors },
     },
-    handler: async (request) => service.saveProvider(request.body, principalOf(request).actorId),
+    handler: async (request) => service.saveProvider(request.body, principalOf(request).actorId, clientOf(request).ip),
   });
 
   app.post('/provider-settings/test', {

@@ -24,6 +24,7 @@ import { billingProfiles } from '../../db/schema/billing';
 import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
+import { recordAudit } from '../../platform/audit';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { Jobs, QueueDefinition } from '../../platform/jobs';
 import type { AccountsService, CompanyPlanRow } from '../accounts/accounts.service';
@@ -233,11 +234,16 @@ export class BillingService {
   }
 
   /** Saves the operator's keys (sealed); an empty field or the placeholder keeps the stored one. */
-  async saveProvider(input: PaymentProviderInput, updatedBy: string): Promise<PaymentProviderStatus> {
-    const repo = new ProviderSettingsRepo(this.deps.database.db);
+  /** New keys replace the saved ones (an empty field or the placeholder keeps them); audited, without the keys. */
+  async saveProvider(input: PaymentProviderInput, updatedBy: string, ip: string | null): Promise<PaymentProviderStatus> {
+    const isNew = (value: string) => value !== '' && value !== STRIPE_KEY_PLACEHOLDER;
+    const changed = { secret_key: isNew(input.secret_key), webhook_secret: isNew(input.webhook_secret) };
+    if (!changed.secret_key && !changed.webhook_secret) throw badRequest(BILLING_TEXTS.providerNothingNew);
+    const { db } = this.deps.database;
+    const repo = new ProviderSettingsRepo(db);
     const current = await repo.get();
     const kept = (value: string, sealed: string | null | undefined) =>
-      value === '' || value === STRIPE_KEY_PLACEHOLDER ? (sealed ?? null) : this.deps.secrets.seal(value);
+      isNew(value) ? this.deps.secrets.seal(value) : (sealed ?? null);
     await repo.save(
       {
         secretKeySealed: kept(input.secret_key, current?.secretKeySealed),
@@ -246,6 +252,14 @@ export class BillingService {
       },
       this.deps.clock.now(),
     );
+    await recordAudit(db, {
+      actorType: 'super_admin',
+      actorId: updatedBy,
+      companyId: null,
+      action: 'payment.keys',
+      details: changed,
+      ip,
+    });
     return this.providerStatus();
   }
 

@@ -8,7 +8,7 @@ import {
   type PaymentStatus,
   type Statistics,
 } from '@frontdesk/contracts/billing';
-import type { ImpersonateResponse } from '@frontdesk/contracts/super-admin';
+import type { AuditLogResponse, ImpersonateResponse } from '@frontdesk/contracts/super-admin';
 import { bearer, errorOf, getAs, sendAs, signUpCompany, superAdminToken } from '../../support/accounts';
 import { FakeStripe } from '../../support/stripe-server';
 import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';
@@ -267,6 +267,10 @@ describe('Payment Settings', () => {
       webhook_secret: '',
     });
     expect(refused.statusCode).toBe(400);
+    // Nothing new in either field: nothing to save, and no "saved" that changed nothing.
+    const empty = await sendAs(ctx, operator, 'PUT', '/api/billing/provider-settings', { secret_key: '', webhook_secret: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).message).toBe(BILLING_TEXTS.providerNothingNew);
     const saved = await sendAs(ctx, operator, 'PUT', '/api/billing/provider-settings', {
       secret_key: 'sk_test_wrong',
       webhook_secret: '',
@@ -284,6 +288,14 @@ describe('Payment Settings', () => {
     expect(good.statusCode).toBe(200);
     const stored = await ctx.database.executeSql('select secret_key_sealed from payment_provider_settings');
     expect(JSON.stringify(stored.rows)).not.toContain(stripe.secretKey);
+    // Each change is on the audit log, saying which keys changed and never what they are.
+    const audit = (await getAs(ctx, operator, '/api/super-admin/audit-log')).json<AuditLogResponse>().entries;
+    const changes = audit.filter((entry) => entry.action === 'payment.keys');
+    expect(changes.map((entry) => entry.details)).toEqual([
+      { secret_key: true, webhook_secret: false },
+      { secret_key: true, webhook_secret: false },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(stripe.secretKey);
   });
 });
 
