@@ -82,7 +82,12 @@ export function useSendOperatorMessage(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) => api.post(operatorConversationPath(companyId), sendMessageResponseSchema, { message }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorConversationQueryOptions(companyId).queryKey }),
+    // The conversation, and the inbox beside it (its last message and time).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: operatorConversationQueryOptions(companyId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: companyThreadsQueryOptions().queryKey }),
+      ]),
   });
 }
 

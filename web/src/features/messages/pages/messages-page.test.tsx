@@ -151,5 +151,10 @@ describe('messages page (operator)', () => {
         message: 'We will call you today.',
       }),
     );
+    // The inbox beside the conversation is read again after the send, so its last message is the one just sent.
+    const sentAt = api.requests.findIndex((request) => request.method === 'POST');
+    await waitFor(() =>
+      expect(api.requests.slice(sentAt).some((request) => request.path === '/api/super-admin/messages/companies/all')).toBe(true),
+    );
   });
 });
