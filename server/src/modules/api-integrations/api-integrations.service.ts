@@ -11,7 +11,7 @@ import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
 import type { SecretBox } from '../../platform/crypto';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { Outbound } from '../../platform/outbound';
+import { OutboundError, type Outbound } from '../../platform/outbound';
 import type { CallRecorder } from '../api-usage/api-usage.service';
 import { ApiIntegrationsRepo, type IntegrationRow } from './api-integrations.repo';
 import { testIntegration } from './integration-test';
@@ -39,6 +39,7 @@ export class ApiIntegrationsService {
   }
 
   async create(companyId: string, input: CreateIntegrationInput): Promise<Integration> {
+    await this.refusePrivateBase(input.base_url);
     const now = this.deps.clock.now();
     // Only the method's own fields are kept; anything else sent along is dropped.
     const credentials = Object.fromEntries(
@@ -100,6 +101,21 @@ export class ApiIntegrationsService {
     if (!updated) throw notFound(INTEGRATION_TEXTS.notFound);
     if (!outcome.ok) throw badRequest(outcome.message);
     return view(updated);
+  }
+
+  /**
+   * An address on a private network is refused when the integration is saved, not first at its
+   * test; one that cannot be looked up now is kept (its test will say so).
+   */
+  private async refusePrivateBase(baseUrl: string | null | undefined): Promise<void> {
+    if (!baseUrl) return;
+    try {
+      await this.deps.outbound.resolvePublic(new URL(baseUrl).hostname.replace(/^\[|\]$/g, ''));
+    } catch (error) {
+      if (error instanceof OutboundError && error.reason === 'forbidden-address')
+        throw badRequest(error.message, { base_url: [error.message] });
+      if (!(error instanceof OutboundError)) throw error;
+    }
   }
 
   private repo<T>(companyId: string, work: (repo: ApiIntegrationsRepo) => Promise<T>): Promise<T> {

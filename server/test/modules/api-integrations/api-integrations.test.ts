@@ -141,18 +141,19 @@ describe('API integrations', () => {
   });
 });
 
-describe('testing an integration at a private address', () => {
-  it('is refused without the test allowance', async () => {
+describe('an integration at a private address', () => {
+  it('is refused when saved, under the address field, and nothing is called or stored', async () => {
     const strict = await createTestApp();
     try {
       const company = await signUpCompany(strict);
-      const made = await sendAs(strict, company.token, 'POST', '/api/integrations/integrations', integration({}));
-      const id = made.json<{ integration: Integration }>().integration.id;
       const reached = remote.requests.length;
-      const response = await sendAs(strict, company.token, 'POST', `/api/integrations/integrations/${id}/test`);
-      expect(response.statusCode).toBe(400);
-      expect(errorOf(response).message).toMatch(/private or reserved network address/);
+      const made = await sendAs(strict, company.token, 'POST', '/api/integrations/integrations', integration({}));
+      expect(made.statusCode).toBe(400);
+      expect(errorOf(made).message).toMatch(/private or reserved network address/);
+      expect(errorOf(made).details).toMatchObject({ fieldErrors: { base_url: [expect.stringMatching(/private or reserved/)] } });
       expect(remote.requests.length).toBe(reached);
+      const listed = await getAs(strict, company.token, '/api/integrations/integrations');
+      expect(listed.json<{ integrations: Integration[] }>().integrations).toEqual([]);
     } finally {
       await strict.close();
     }
