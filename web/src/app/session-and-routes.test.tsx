@@ -49,6 +49,17 @@ describe('session', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it("ends a blocked company's session and says it was blocked, not only that the session ended", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    createFakeApi({
+      'GET /api/users/my-permissions': { status: 403, body: { message: TEXTS.auth.companyBlocked, code: 'COMPANY_BLOCKED' } },
+    });
+    storeSession(makeUser());
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByText(TEXTS.auth.companyBlocked)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('ends the session on a 401 and says why on the sign-in page', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     createFakeApi({

@@ -55,6 +55,15 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledWith({ code: 'SESSION_EXPIRED', token: 'stored-token' });
   });
 
+  it("ends the session of a blocked company's user (403 COMPANY_BLOCKED), but not over any other 403", async () => {
+    const blocked = client(jsonResponse(403, { message: 'Blocked', code: 'COMPANY_BLOCKED' }));
+    await expect(blocked.api.get('/api/users/me', z.unknown())).rejects.toMatchObject({ status: 403 });
+    expect(blocked.onUnauthorized).toHaveBeenCalledWith({ code: 'COMPANY_BLOCKED', token: 'stored-token' });
+    const forbidden = client(jsonResponse(403, { message: 'No', code: 'FORBIDDEN' }));
+    await expect(forbidden.api.get('/api/admin/users', z.unknown())).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('does not end a session over a 401 to a request sent without a token (a failed sign-in)', async () => {
     const { api, onUnauthorized } = client(
       jsonResponse(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ERROR_CODES } from '@frontdesk/contracts/error-codes';
 import { ApiError } from './api-error';
 import { fetchJson, type JsonRequest } from './http';
 import { readStoredToken } from './session/stored-token';
@@ -24,8 +25,9 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
  * The same-origin JSON client every admin feature uses. Answers are checked against the caller's
- * schema; error answers become ApiError. A 401 to a request that carried a token is reported
- * once, here, so the session can end; a 401 without a token (a failed sign-in) is just an error.
+ * schema; error answers become ApiError. A 401 (or a blocked company's 403) to a request that
+ * carried a token is reported once, here, so the session can end; a 401 without a token (a failed
+ * sign-in) is just an error.
  */
 export function createApiClient(deps: ApiClientDeps) {
   async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
@@ -33,7 +35,9 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       return await fetchJson(deps.fetch, path, (body) => schema.parse(body), { ...options, token });
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'http' && error.status === 401 && token) {
+      // A blocked company's sessions are over too (403, with its own reason).
+      const ended = error instanceof ApiError && (error.status === 401 || error.serverCode === ERROR_CODES.companyBlocked);
+      if (error instanceof ApiError && error.kind === 'http' && ended && token) {
         deps.onUnauthorized({ code: error.code, token });
       }
       throw error;

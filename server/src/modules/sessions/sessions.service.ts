@@ -129,6 +129,11 @@ export class SessionsService {
       session.expiresAt <= now ||
       sessionOwner(session) !== claims.sub
     ) {
+      // Blocking a company ends its sessions: its users are told why, not only that they were signed out.
+      const companyId = session?.kind === 'user' && session.revokedAt ? session.companyId : null;
+      if (companyId && (await this.accounts.company(companyId))?.isBlocked) {
+        throw new AppError(ERROR_CODES.companyBlocked, TEXTS.auth.companyBlocked);
+      }
       throw unauthenticated(TEXTS.auth.sessionEnded);
     }
     if (now.getTime() - session.lastSeenAt.getTime() > INACTIVITY_TIMEOUT_MS) {

@@ -58,8 +58,10 @@ describe('blocking a company', () => {
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json<{ tenant: Tenant }>().tenant.is_blocked).toBe(true);
 
+    // Signed out, and told why.
     const refused = await getAs(ctx, staff.token, '/api/users/me');
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toEqual({ code: 'COMPANY_BLOCKED', message: TEXTS.auth.companyBlocked });
     const signIn = await login(ctx, bakery.email);
     expect(signIn.statusCode).toBe(403);
     expect(errorOf(signIn).code).toBe('COMPANY_BLOCKED');

@@ -67,7 +67,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const current = store.getState();
       // A late 401 for a token that is no longer ours must not end the newer session.
       if (current.status !== 'authenticated' || current.token !== rejected) return;
-      store.end(code === ERROR_CODES.sessionExpired ? TEXTS.auth.sessionExpired : TEXTS.auth.sessionEnded);
+      store.end(
+        code === ERROR_CODES.sessionExpired
+          ? TEXTS.auth.sessionExpired
+          : code === ERROR_CODES.companyBlocked
+            ? TEXTS.auth.companyBlocked
+            : TEXTS.auth.sessionEnded,
+      );
     });
     return () => setUnauthorizedHandler(null);
   }, [store]);
