@@ -48,6 +48,7 @@ describe('API usage page', () => {
 
     await user.selectOptions(screen.getByLabelText('Timeframe'), '7d');
     expect(await screen.findByText('No calls in this timeframe.')).toBeTruthy();
+    expect(screen.getByText('Success Rate').parentElement?.textContent).toContain('—');
     expect(api.find('GET', '/api/company/api-usage/stats?timeframe=7d')).toHaveLength(1);
   });
 
@@ -57,6 +58,7 @@ describe('API usage page', () => {
       'GET /api/company/api-usage/recent?limit=20': { body: { calls: [] } },
     });
     expect(await screen.findByText(API_USAGE_TEXTS.noRecent)).toBeTruthy();
-    expect(screen.getAllByText('0%')).toHaveLength(1);
+    expect(screen.queryByText('0%')).toBeNull();
+    expect(screen.getByText('Success Rate').parentElement?.textContent).toContain('—');
   });
 });

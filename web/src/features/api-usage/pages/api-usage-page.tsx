@@ -48,7 +48,8 @@ export function ApiUsagePage() {
         <StatCard label="Total Requests" value={figures.total_requests.toLocaleString('en-US')} />
         <StatCard label="Avg Response Time" value={`${figures.avg_response_time.toLocaleString('en-US')} ms`} />
         <StatCard label="Errors" value={figures.error_count.toLocaleString('en-US')} />
-        <StatCard label="Success Rate" value={`${figures.success_rate}%`} />
+        {/* No calls have no rate: "0%" would read as every call failing. */}
+        <StatCard label="Success Rate" value={figures.total_requests === 0 ? '—' : `${figures.success_rate}%`} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Usage by Service">

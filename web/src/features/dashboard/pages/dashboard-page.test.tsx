@@ -65,6 +65,12 @@ describe('dashboard page', () => {
     expect(screen.getByText('Your OpenAI key (gpt-4)')).toBeTruthy();
   });
 
+  it('does not welcome the operator back when it visits the company', async () => {
+    openDashboard({ body: { data: { slug: 'acme' } } }, { name: 'Super', isSuperAdmin: true, impersonatedBy: 'operator-1' });
+    expect(await screen.findByText('You are viewing this company as the operator.')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('leaves the checklist out for a user the server refuses it', async () => {
     openDashboard(
       { body: { data: { slug: 'acme' } } },

@@ -16,7 +16,11 @@ export function DashboardPage() {
   const onboarding = useOnboarding();
   return (
     <>
-      <PageHeader title={TEXTS.dashboard.title} description={`Welcome back, ${user.name}!`} />
+      {/* An operator visiting the company is not the one being welcomed back. */}
+      <PageHeader
+        title={TEXTS.dashboard.title}
+        description={user.impersonatedBy ? 'You are viewing this company as the operator.' : `Welcome back, ${user.name}!`}
+      />
       <div className="space-y-6">
         {onboarding.data ? (
           <div className="grid items-start gap-6 lg:grid-cols-2">
