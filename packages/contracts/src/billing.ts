@@ -165,7 +165,8 @@ export const BILLING_TEXTS = {
   paidFor: (period: string) => `Paid for ${period}`,
   paymentCompleted: (period: string) => `Payment completed for ${period}`,
   nextCycle: (days: number) => `Next billing cycle in ${days} days`,
-  noBills: 'No bills yet. Your first bill opens within a day of signing up, then on the first of every month.',
+  noBills:
+    "No bills yet. This month's bill is listed here once it opens (within a day of signing up, or when you pay it above), then each month's on the first.",
   returnedPaid: 'Thank you: your payment went through. The bill shows as paid once the payment provider confirms it.',
   returnedCancelled: 'The payment was cancelled; nothing was charged.',
   yourSubscription: 'Your Subscription',

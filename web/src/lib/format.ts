@@ -22,3 +22,11 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar day ('2026-12-10', or a timestamp's day in UTC) as 'Dec 10, 2026'; anything unparseable as given. */
+export function formatDay(isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : dayFormat.format(date);
+}

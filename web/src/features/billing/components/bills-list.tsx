@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverMessageOr } from '../../../lib/api-error';
 import { downloadFile } from '../../../lib/download';
+import { formatDay } from '../../../lib/format';
 import { useSignedInSession } from '../../../lib/session/session-provider';
 import { useCancelBill, usePayBill } from '../api/billing';
 import { leavePage } from '../leave-page';
@@ -77,7 +78,7 @@ export function BillsList({
                 </p>
                 <p className="text-slate-600">
                   <span className="font-semibold text-slate-900">{formatUsd(bill.total_amount)}</span>
-                  {bill.paid_at ? ` · paid ${bill.paid_at.slice(0, 10)}` : ` · due ${bill.due_date}`}
+                  {bill.paid_at ? ` · paid ${formatDay(bill.paid_at)}` : ` · due ${formatDay(bill.due_date)}`}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">

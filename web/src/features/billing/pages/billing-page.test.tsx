@@ -133,6 +133,8 @@ describe('billing page', () => {
       'Cancelled',
     ]);
     expect(screen.getAllByRole('button', { name: 'Pay Now' })).toHaveLength(2);
+    // Days read as the rest of the app writes them.
+    expect(items[0]?.textContent).toContain('due Nov 15, 2026');
     expect(screen.getByRole('link', { name: 'View Receipt' }).getAttribute('href')).toBe('https://pay.stripe.test/receipts/1');
     expect(screen.getAllByLabelText('No receipt')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Cancel bill' })).toBeNull();
