@@ -87,7 +87,9 @@ describe('the calendar', () => {
     await card.getByLabel('Name').fill('Ada Lovelace');
     await card.getByLabel('E-mail').fill('ada@example.com');
     await card.getByRole('button', { name: 'Book this time' }).click();
-    await visitor.getByText(BOOKING_TEXTS.booked, { exact: false }).waitFor();
+    // The company sends confirmations, so the chat says one is coming, beside the link to change it.
+    await visitor.getByText(BOOKING_TEXTS.confirmationMailed, { exact: false }).waitFor();
+    await visitor.getByRole('link', { name: BOOKING_TEXTS.manageLink }).waitFor();
     await screenshot(visitor, 'chat-booking-done-phone');
 
     // The confirmation, with its invitation and the visitor's own link, from the company's server.

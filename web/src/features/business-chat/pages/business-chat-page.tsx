@@ -81,9 +81,20 @@ export function BusinessChatPage() {
           <div ref={endRef} />
         </div>
 
-        <div className="mt-4 flex flex-wrap gap-2" aria-label="Quick questions" role="group">
+        {/* On a phone, one row that scrolls sideways: the conversation keeps the screen. */}
+        <div
+          className="mt-4 flex gap-2 max-sm:overflow-x-auto max-sm:pb-1 sm:flex-wrap"
+          aria-label="Quick questions"
+          role="group"
+        >
           {BUSINESS_CHAT_QUICK_QUESTIONS.map((question) => (
-            <Button key={question} size="sm" variant="secondary" onClick={() => fill(question)}>
+            <Button
+              key={question}
+              size="sm"
+              variant="secondary"
+              className="shrink-0 whitespace-nowrap"
+              onClick={() => fill(question)}
+            >
               {question}
             </Button>
           ))}
@@ -104,7 +115,8 @@ export function BusinessChatPage() {
           />
           <Button type="submit" disabled={!input.trim() || ask.isPending}>
             <Send aria-hidden className="size-4" />
-            {ask.isPending ? BUSINESS_CHAT_TEXTS.sending : 'Send'}
+            {/* The box keeps the width on a phone; the button keeps its name. */}
+            <span className="max-sm:sr-only">{ask.isPending ? BUSINESS_CHAT_TEXTS.sending : 'Send'}</span>
           </Button>
         </form>
       </Card>

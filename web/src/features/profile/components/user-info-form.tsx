@@ -25,7 +25,7 @@ export function UserInfoForm({ user, onUpdated }: { user: AuthUser; onUpdated: (
     reset,
     setError,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<z.input<typeof updateMeBodySchema>, unknown, UpdateProfileInput>({
     resolver: zodResolver(updateMeBodySchema),
     defaultValues: { name: user.name, lastname: user.lastname, email: user.email },
@@ -46,7 +46,8 @@ export function UserInfoForm({ user, onUpdated }: { user: AuthUser; onUpdated: (
   return (
     <Card title="User Information" description="Your name and the address we write to.">
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {update.isSuccess ? (
+        {/* Only while the form still holds what was saved: a new edit (or its error) is not "updated". */}
+        {update.isSuccess && !isDirty ? (
           <Alert tone="success">
             {TEXTS.profile.updated}
             {update.data.emailVerificationSent ? ` ${TEXTS.profile.verifyNewEmail}` : null}

@@ -40,6 +40,9 @@ describe('profile page', () => {
     });
     expect(screen.getByRole('link', { name: 'Augusta Lovelace' })).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Augusta' });
+    // A new edit is not "updated": the notice goes as soon as the form changes again.
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText(new RegExp(TEXTS.profile.updated))).toBeNull();
   });
 
   it("shows the server's message, else the spec's, when saving fails", async () => {
