@@ -59,6 +59,8 @@ describe('API usage page', () => {
     });
     expect(await screen.findByText(API_USAGE_TEXTS.noRecent)).toBeTruthy();
     expect(screen.queryByText('0%')).toBeNull();
+    expect(screen.queryByText('0 ms')).toBeNull();
     expect(screen.getByText('Success Rate').parentElement?.textContent).toContain('—');
+    expect(screen.getByText('Avg Response Time').parentElement?.textContent).toContain('—');
   });
 });

@@ -28,6 +28,7 @@ export function ApiUsagePage() {
     if (recent.error) console.warn('Could not load recent API calls', recent.error);
   }, [stats.error, recent.error]);
   const figures = stats.data ?? EMPTY;
+  const noCalls = figures.total_requests === 0;
   const calls = (recent.data ?? []).slice(0, RECENT_CALLS_SHOWN);
 
   return (
@@ -46,10 +47,10 @@ export function ApiUsagePage() {
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Requests" value={figures.total_requests.toLocaleString('en-US')} />
-        <StatCard label="Avg Response Time" value={`${figures.avg_response_time.toLocaleString('en-US')} ms`} />
+        {/* No calls have no average and no rate: "0 ms" and "0%" would read as figures. */}
+        <StatCard label="Avg Response Time" value={noCalls ? '—' : `${figures.avg_response_time.toLocaleString('en-US')} ms`} />
         <StatCard label="Errors" value={figures.error_count.toLocaleString('en-US')} />
-        {/* No calls have no rate: "0%" would read as every call failing. */}
-        <StatCard label="Success Rate" value={figures.total_requests === 0 ? '—' : `${figures.success_rate}%`} />
+        <StatCard label="Success Rate" value={noCalls ? '—' : `${figures.success_rate}%`} />
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <Card title="Usage by Service">
