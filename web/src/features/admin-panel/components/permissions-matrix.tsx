@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { AdminUser, SetPermissionsBody } from '@frontdesk/contracts/admin-users';
 import { PAGE_PERMISSIONS, type PagePermission } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { PERMISSIONS_LIST_TEXTS } from '@frontdesk/contracts/web-ui';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -157,14 +158,17 @@ function PermissionsList({ users, changes, checkbox }: { users: readonly AdminUs
           {user.role === 'admin' ? (
             <p className="flex items-center justify-between gap-3 px-3 py-3 text-sm">
               <span className="truncate text-slate-800">{user.email}</span>
-              <span className="shrink-0 text-xs text-slate-500">Admin · every page</span>
+              <span className="shrink-0 text-xs text-slate-500">{PERMISSIONS_LIST_TEXTS.admin}</span>
             </p>
           ) : (
             <details className="group">
               <summary className="flex cursor-pointer items-center justify-between gap-3 px-3 py-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600">
                 <span className="truncate text-slate-800">{user.email}</span>
                 <span className="flex shrink-0 items-center gap-1 text-xs text-slate-500">
-                  {PAGE_PERMISSIONS.filter((page) => granted(user, page, changes)).length} of {PAGE_PERMISSIONS.length} pages
+                  {PERMISSIONS_LIST_TEXTS.pages(
+                    PAGE_PERMISSIONS.filter((page) => granted(user, page, changes)).length,
+                    PAGE_PERMISSIONS.length,
+                  )}
                   <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
                 </span>
               </summary>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_TEXTS, type Onboarding } from '@frontdesk/contracts/onboarding';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { OPERATOR_VISIT_LINE } from '@frontdesk/contracts/web-ui';
 import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 import { publicChatUrl, resolvePublicChatSlug } from '../public-chat-link';
@@ -67,7 +68,7 @@ describe('dashboard page', () => {
 
   it('does not welcome the operator back when it visits the company', async () => {
     openDashboard({ body: { data: { slug: 'acme' } } }, { name: 'Super', isSuperAdmin: true, impersonatedBy: 'operator-1' });
-    expect(await screen.findByText('You are viewing this company as the operator.')).toBeTruthy();
+    expect(await screen.findByText(OPERATOR_VISIT_LINE)).toBeTruthy();
     expect(screen.queryByText(/Welcome back/)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { OPERATOR_VISIT_LINE } from '@frontdesk/contracts/web-ui';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -19,7 +20,7 @@ export function DashboardPage() {
       {/* An operator visiting the company is not the one being welcomed back. */}
       <PageHeader
         title={TEXTS.dashboard.title}
-        description={user.impersonatedBy ? 'You are viewing this company as the operator.' : `Welcome back, ${user.name}!`}
+        description={user.impersonatedBy ? OPERATOR_VISIT_LINE : `Welcome back, ${user.name}!`}
       />
       <div className="space-y-6">
         {onboarding.data ? (

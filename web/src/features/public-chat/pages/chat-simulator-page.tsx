@@ -3,7 +3,7 @@ import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { voiceSettingsOf } from '@frontdesk/contracts/voice';
-import { SIMULATOR_FALLBACK_COMPANY } from '@frontdesk/contracts/web-ui';
+import { SIMULATOR_DESCRIPTION, SIMULATOR_FALLBACK_COMPANY } from '@frontdesk/contracts/web-ui';
 import { Alert } from '../../../components/ui/alert';
 import { readStoredToken } from '../../../lib/session/stored-token';
 import { buttonClasses } from '../../../components/ui/button';
@@ -46,7 +46,7 @@ export function ChatSimulatorPage() {
     <>
       <PageHeader
         title="Public Chat Simulator"
-        description="Talk to your assistant exactly as a visitor of your public chat would. Your tests here are not counted in Analytics."
+        description={SIMULATOR_DESCRIPTION}
         actions={
           <a
             href={`/public-chat/${encodeURIComponent(slug)}`}
