@@ -7,8 +7,12 @@ const here = new URL('.', import.meta.url).pathname;
 rmSync(`${here}dist`, { recursive: true, force: true });
 
 await build({
-  // Both at the top of dist/, where each finds migrations/ and the template by its own URL.
-  entryPoints: { main: `${here}src/main.ts`, 'write-pglite-template': `${here}src/db/write-pglite-template.ts` },
+  // All at the top of dist/, where each finds migrations/, the template and the worker by its own URL.
+  entryPoints: {
+    main: `${here}src/main.ts`,
+    'write-pglite-template': `${here}src/db/write-pglite-template.ts`,
+    'sentence-encoder-worker': `${here}src/assistant/meaning/sentence-encoder.worker.ts`,
+  },
   outdir: `${here}dist`,
   bundle: true,
   platform: 'node',

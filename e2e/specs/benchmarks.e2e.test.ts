@@ -75,6 +75,13 @@ describe('benchmarks run', () => {
     expect(code).toBe(0);
   }, 120_000);
 
+  it('meaning-ranking', async () => {
+    const { code, output } = await runBench('meaning-ranking', { BENCH_BUSINESSES: '1' });
+    expect(output).toMatch(/^set 6 \(unseen\)\s+\d+\/\d+/m);
+    expect(output).toMatch(/question: p50 \d+\.\d ms, p99 \d+\.\d ms/);
+    expect(code).toBe(0);
+  }, 120_000);
+
   it('page-weight', async () => {
     const { code, output } = await runBench('page-weight', {});
     expect(output).toMatch(/ratio public chat \/ dashboard: brotli \d/);

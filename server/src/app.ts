@@ -202,8 +202,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     timeoutMs: config.ai.timeoutMs,
     knowledgeCacheBytes: config.knowledgeCacheBytes,
+    sentenceEncoder: config.sentenceEncoder,
     logger: log,
   });
+  app.addHook('onClose', () => assistant.close());
   const aiSettings: AiSettingsService = new AiSettingsService({
     database,
     clock,

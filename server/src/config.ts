@@ -38,6 +38,7 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   KNOWLEDGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(16),
+  SENTENCE_ENCODER: z.enum(['on', 'off']).default('on'),
   OUTBOUND_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   OUTBOUND_ALLOWED_PRIVATE: z
     .string()
@@ -90,6 +91,8 @@ export type Config = {
   ai: { apiKey: string | undefined; baseUrl: string | undefined; model: string | undefined; timeoutMs: number };
   /** Memory for the companies' built knowledge indexes; the least recently asked are rebuilt when needed. */
   knowledgeCacheBytes: number;
+  /** Whether the entries a model is handed are ranked by meaning too (a sentence encoder in a worker thread). */
+  sentenceEncoder: boolean;
   /** ElevenLabs' address for premium speech (a local server in tests). */
   elevenlabsApiUrl: string;
   /** Fetches of addresses users give (their website, their SMTP server): time limit, and private addresses allowed anyway. */
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     widgetFile: e.WIDGET_FILE,
     ai: { apiKey: e.OPENAI_API_KEY || undefined, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL, timeoutMs: e.AI_TIMEOUT_MS },
     knowledgeCacheBytes: e.KNOWLEDGE_CACHE_MB * 1024 * 1024,
+    sentenceEncoder: e.SENTENCE_ENCODER === 'on',
     outbound: { timeoutMs: e.OUTBOUND_TIMEOUT_MS, allowedPrivate: e.OUTBOUND_ALLOWED_PRIVATE },
     elevenlabsApiUrl: e.ELEVENLABS_API_URL.replace(/\/$/, ''),
     chatRateLimits: { perVisitor: e.CHAT_RATE_LIMIT_PER_VISITOR, perCompany: e.CHAT_RATE_LIMIT_PER_COMPANY },

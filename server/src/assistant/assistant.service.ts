@@ -9,6 +9,8 @@ import { CompanyCache } from '../platform/company-cache';
 import { AppError, withErrorField } from '../platform/errors';
 import { BuiltinProvider } from './builtin-provider';
 import { buildKnowledgeIndex, type KnowledgeEntry, type KnowledgeIndex } from './builtin/knowledge-index';
+import { compactVector, EntryMeanings, fuseByMeaning, needsMeaning } from './meaning/meaning-ranking';
+import { SentenceEncoder } from './meaning/sentence-encoder';
 import { CIRCUIT_PAUSE_MS, ModelCalls, type CallEvent, type CallOutcome, type UsageSink } from './model-calls';
 import { OpenAiProvider } from './openai-provider';
 import { assembleSystemPrompt, type EffectivePrompt } from './prompt-assembly';
@@ -65,9 +67,17 @@ export type ReplyInput = {
 type ModelChoice = Extract<ProviderChoice, { kind: 'openai' }>;
 /** When a model answers a company: the model, its provider (built once) and the prompt it is given. */
 type AssistantConfig = { model: { choice: ModelChoice; provider: OpenAiProvider; prompt: EffectivePrompt } | null };
+/** A company's knowledge as retrieval holds it: the lexical index, and its entries' meanings for a model's ranking. */
+type CompanyKnowledge = { index: KnowledgeIndex; meanings: EntryMeanings };
 
 // Knowledge entries sent to a model per turn: enough context, bounded prompt size.
 const KNOWLEDGE_IN_PROMPT = 4;
+// The lexical ranking's candidates that the encoder's ranking is fused with.
+const LEXICAL_CANDIDATES = 10;
+// A question's vector takes about 20 ms; a busy encoder is not waited for longer than this.
+const QUESTION_ENCODING_BUDGET_MS = 100;
+// The encoder's worker gives its memory back after this long without a model-backed turn to rank.
+const ENCODER_IDLE_MS = 5 * 60_000;
 const ASKS_FOR_CONTACT =
   /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
 const DATA_INSTRUCTIONS = [
@@ -85,8 +95,9 @@ const SUMMARY_INSTRUCTIONS =
  */
 export class AssistantService {
   private readonly config: CompanyCache<AssistantConfig>;
-  private readonly knowledge: CompanyCache<{ index: KnowledgeIndex }>;
+  private readonly knowledge: CompanyCache<CompanyKnowledge>;
   private readonly calls: ModelCalls;
+  private readonly encoder: SentenceEncoder | null;
 
   constructor(deps: {
     sources: AssistantSources;
@@ -96,9 +107,12 @@ export class AssistantService {
     timeoutMs: number;
     /** Memory budget of the built knowledge indexes of every company together. */
     knowledgeCacheBytes: number;
+    /** Whether the entries a model is handed are ranked by meaning too, or by their words only. */
+    sentenceEncoder: boolean;
     logger: FastifyBaseLogger;
   }) {
     const { sources, bus } = deps;
+    this.encoder = deps.sentenceEncoder ? new SentenceEncoder({ idleMs: ENCODER_IDLE_MS, logger: deps.logger }) : null;
     this.config = new CompanyCache(
       async (companyId) => {
         const choice = await sources.providerFor(companyId);
@@ -109,13 +123,23 @@ export class AssistantService {
       { bus, topics: ['assistant-config'], ttlMs: 5 * 60_000 },
     );
     // Bounded by memory, not by the number of companies: one knowledge base may be a hundred times another.
-    this.knowledge = new CompanyCache(async (companyId) => ({ index: buildKnowledgeIndex(await sources.knowledge(companyId)) }), {
-      bus,
-      topics: ['knowledge'],
-      ttlMs: 10 * 60_000,
-      maxCompanies: 10_000,
-      maxBytes: { total: deps.knowledgeCacheBytes, of: ({ index }) => index.approximateBytes },
-    });
+    this.knowledge = new CompanyCache(
+      async (companyId) => {
+        const entries = await sources.knowledge(companyId);
+        return { index: buildKnowledgeIndex(entries), meanings: new EntryMeanings(entries) };
+      },
+      {
+        bus,
+        topics: ['knowledge'],
+        ttlMs: 10 * 60_000,
+        maxCompanies: 10_000,
+        // The meanings are counted from the start: they are computed once a model answers the company.
+        maxBytes: {
+          total: deps.knowledgeCacheBytes,
+          of: ({ index, meanings }) => index.approximateBytes + meanings.approximateBytes,
+        },
+      },
+    );
     this.calls = new ModelCalls({ usage: deps.usage, silenceMs: deps.timeoutMs, clock: deps.clock, logger: deps.logger });
   }
 
@@ -125,14 +149,15 @@ export class AssistantService {
    * key or a model server that is down never leaves a visitor with only an apology.
    */
   async *reply(input: ReplyInput): AsyncGenerator<AssistantEvent> {
-    const [{ model }, { index }] = await Promise.all([this.config.get(input.companyId), this.knowledge.get(input.companyId)]);
+    const [{ model }, knowledge] = await Promise.all([this.config.get(input.companyId), this.knowledge.get(input.companyId)]);
+    const { index } = knowledge;
     if (!model) {
       yield* this.builtinReply(input, index);
       return;
     }
     const { choice, prompt } = model;
     // A model is handed the most relevant entries.
-    const handed = this.relevantKnowledge(input, index).map((ranked) => ranked.entry);
+    const handed = await this.relevantKnowledge(input, knowledge);
     const systemPrompt = assembleSystemPrompt({
       companyName: input.companyName,
       prompt,
@@ -177,6 +202,11 @@ export class AssistantService {
 
   private visitorRequest(input: ReplyInput): Omit<ProviderRequest, 'signal' | 'systemPrompt'> {
     return { history: input.history, message: input.message, ...(input.booking ? { booking: input.booking } : {}) };
+  }
+
+  /** Stops the sentence encoder's worker, if it runs. */
+  async close(): Promise<void> {
+    await this.encoder?.close();
   }
 
   /** A model-written summary of a conversation, or null without a model or when the model fails. */
@@ -238,11 +268,21 @@ export class AssistantService {
     if (end.outcome !== 'ok') throw withErrorField(explainFailure(end, this.calls.silenceMs));
   }
 
-  private relevantKnowledge(input: ReplyInput, index: KnowledgeIndex) {
+  /**
+   * The entries a model is handed: the lexical ranking's best, fused with the sentence encoder's
+   * ranking when the words alone found no entry that covers the question (and the entries'
+   * meanings are ready: the company's first model turn starts computing them).
+   */
+  private async relevantKnowledge(input: ReplyInput, { index, meanings }: CompanyKnowledge): Promise<KnowledgeDocument[]> {
     const lastVisitorTurn = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
-    return index.search(`${input.message} ${lastVisitorTurn}`.trim(), KNOWLEDGE_IN_PROMPT, {
-      companyName: input.companyName,
-    });
+    const query = `${input.message} ${lastVisitorTurn}`.trim();
+    const lexical = index.search(query, LEXICAL_CANDIDATES, { companyName: input.companyName });
+    const byWords = lexical.slice(0, KNOWLEDGE_IN_PROMPT).map((ranked) => ranked.entry);
+    const vectors = this.encoder ? meanings.vectorsFrom(this.encoder) : null;
+    if (!this.encoder || !vectors || !needsMeaning(lexical)) return byWords;
+    const question = await this.encoder.embedQuestionWithin(query, QUESTION_ENCODING_BUDGET_MS);
+    if (!question) return byWords;
+    return fuseByMeaning(lexical, meanings.entries, vectors, compactVector(question)).slice(0, KNOWLEDGE_IN_PROMPT);
   }
 }
 

@@ -1,0 +1,91 @@
+// The entries a model is handed, ranked by words alone (the baseline) and by words and meaning
+// (what the product does: assistant.service.ts), on every evaluation set in the same run; then the
+// sentence encoder's price: a question's time, a knowledge base's time and the process's memory.
+import pino from 'pino';
+import { buildKnowledgeIndex } from '../../server/src/assistant/builtin/knowledge-index';
+import { compactVector, fuseByMeaning, needsMeaning } from '../../server/src/assistant/meaning/meaning-ranking';
+import { SentenceEncoder } from '../../server/src/assistant/meaning/sentence-encoder';
+import { factsOf, type BusinessFixture } from '../../server/test/assistant/builtin/fixtures/business-fixture';
+import { evaluationSet } from '../../server/test/assistant/builtin/fixtures/evaluation-set';
+import { heldOutSet2 } from '../../server/test/assistant/builtin/fixtures/held-out-2';
+import { heldOutSet3 } from '../../server/test/assistant/builtin/fixtures/held-out-3';
+import { heldOutSet4 } from '../../server/test/assistant/builtin/fixtures/held-out-4';
+import { heldOutSet5 } from '../../server/test/assistant/builtin/fixtures/held-out-5';
+import { heldOutSet6 } from '../../server/test/assistant/builtin/fixtures/held-out-6';
+import { percentile } from './fixture';
+
+// As in the product: the four entries a model is handed, fused with the words' ten best.
+const HANDED = 4;
+const LEXICAL_CANDIDATES = 10;
+// The smoke run in the test suite reads one business of each set.
+const BUSINESSES_PER_SET = Number(process.env.BENCH_BUSINESSES ?? Number.POSITIVE_INFINITY);
+const SETS: [string, BusinessFixture[]][] = [
+  ['tuned + set 1', evaluationSet],
+  ['set 2', heldOutSet2],
+  ['set 3', heldOutSet3],
+  ['set 4', heldOutSet4],
+  ['set 5', heldOutSet5],
+  ['set 6 (unseen)', heldOutSet6],
+];
+
+const megabytes = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+const rssBefore = megabytes();
+const encoder = new SentenceEncoder({ idleMs: 60_000, logger: pino({ level: 'silent' }) });
+const loadStarted = performance.now();
+await encoder.embed(['warm up'], 'question');
+const loadMs = performance.now() - loadStarted;
+const rssLoaded = megabytes();
+
+const questionMs: number[] = [];
+let entriesMs = 0;
+let entriesEncoded = 0;
+console.log('right entries among the four a model is handed');
+console.log('set                 words alone       words and meaning     meaning asked for');
+for (const [label, set] of SETS) {
+  let asked = 0;
+  let byWords = 0;
+  let byMeaning = 0;
+  let encoded = 0;
+  for (const business of set.slice(0, BUSINESSES_PER_SET)) {
+    const index = buildKnowledgeIndex(business.entries);
+    const started = performance.now();
+    const vectors = (
+      await encoder.embed(
+        business.entries.map((entry) => `${entry.title}. ${entry.content}`),
+        'entries',
+      )
+    ).map(compactVector);
+    entriesMs += performance.now() - started;
+    entriesEncoded += business.entries.length;
+    for (const inScope of business.inScope) {
+      asked += 1;
+      const holds = (handed: { content: string }[]) =>
+        factsOf(inScope).every((fact) => handed.some((entry) => entry.content.toLowerCase().includes(fact.toLowerCase())));
+      const lexical = index.search(inScope.question, LEXICAL_CANDIDATES);
+      const words = lexical.slice(0, HANDED).map((ranked) => ranked.entry);
+      if (holds(words)) byWords += 1;
+      if (!needsMeaning(lexical)) {
+        if (holds(words)) byMeaning += 1;
+        continue;
+      }
+      encoded += 1;
+      const questionStarted = performance.now();
+      const [question] = await encoder.embed([inScope.question], 'question');
+      questionMs.push(performance.now() - questionStarted);
+      if (!question) throw new Error('the encoder returned no vector');
+      if (holds(fuseByMeaning(lexical, business.entries, vectors, compactVector(question)).slice(0, HANDED))) byMeaning += 1;
+    }
+  }
+  const share = (found: number) => `${found}/${asked} (${((100 * found) / asked).toFixed(1)} %)`;
+  console.log(`${label.padEnd(20)}${share(byWords).padEnd(18)}${share(byMeaning).padEnd(22)}${encoded}/${asked}`);
+}
+await encoder.close();
+
+questionMs.sort((a, b) => a - b);
+console.log(
+  `\nencoder loaded in ${loadMs.toFixed(0)} ms; RSS ${rssBefore} MB before, ${rssLoaded} MB loaded, ${megabytes()} MB after the run`,
+);
+console.log(`entries: ${(entriesMs / Math.max(1, entriesEncoded)).toFixed(1)} ms each (${entriesEncoded} encoded in batches)`);
+console.log(
+  `question: p50 ${percentile(questionMs, 50).toFixed(1)} ms, p99 ${percentile(questionMs, 99).toFixed(1)} ms (${questionMs.length} questions)`,
+);
