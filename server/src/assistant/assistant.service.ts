@@ -9,7 +9,7 @@ import { CompanyCache } from '../platform/company-cache';
 import { AppError, withErrorField } from '../platform/errors';
 import { BuiltinProvider } from './builtin-provider';
 import { buildKnowledgeIndex, type KnowledgeEntry, type KnowledgeIndex } from './builtin/knowledge-index';
-import { compactVector, EntryMeanings, fuseByMeaning, needsMeaning } from './meaning/meaning-ranking';
+import { compactVector, EntryMeanings, fuseByMeaning, MeaningStore, needsMeaning } from './meaning/meaning-ranking';
 import { SentenceEncoder } from './meaning/sentence-encoder';
 import { CIRCUIT_PAUSE_MS, ModelCalls, type CallEvent, type CallOutcome, type UsageSink } from './model-calls';
 import { OpenAiProvider } from './openai-provider';
@@ -76,7 +76,7 @@ const KNOWLEDGE_IN_PROMPT = 4;
 const LEXICAL_CANDIDATES = 10;
 // A question's vector takes about 20 ms; a busy encoder is not waited for longer than this.
 const QUESTION_ENCODING_BUDGET_MS = 100;
-// The encoder's worker gives its memory back after this long without a model-backed turn to rank.
+// The encoder's worker gives its memory back after this long without anything to encode.
 const ENCODER_IDLE_MS = 5 * 60_000;
 const ASKS_FOR_CONTACT =
   /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
@@ -97,7 +97,7 @@ export class AssistantService {
   private readonly config: CompanyCache<AssistantConfig>;
   private readonly knowledge: CompanyCache<CompanyKnowledge>;
   private readonly calls: ModelCalls;
-  private readonly encoder: SentenceEncoder | null;
+  private readonly meaning: MeaningStore | null;
 
   constructor(deps: {
     sources: AssistantSources;
@@ -112,7 +112,11 @@ export class AssistantService {
     logger: FastifyBaseLogger;
   }) {
     const { sources, bus } = deps;
-    this.encoder = deps.sentenceEncoder ? new SentenceEncoder({ idleMs: ENCODER_IDLE_MS, logger: deps.logger }) : null;
+    // The entries' vectors get half the knowledge indexes' budget again (608 bytes an entry).
+    this.meaning = deps.sentenceEncoder
+      ? new MeaningStore(new SentenceEncoder({ idleMs: ENCODER_IDLE_MS, logger: deps.logger }), deps.knowledgeCacheBytes / 2)
+      : null;
+    const meaningBytes = this.meaning ? EntryMeanings.approximateBytes : () => 0;
     this.config = new CompanyCache(
       async (companyId) => {
         const choice = await sources.providerFor(companyId);
@@ -133,10 +137,10 @@ export class AssistantService {
         topics: ['knowledge'],
         ttlMs: 10 * 60_000,
         maxCompanies: 10_000,
-        // The meanings are counted from the start: they are computed once a model answers the company.
+        // The meanings are counted from the start: they are encoded once a model answers the company.
         maxBytes: {
           total: deps.knowledgeCacheBytes,
-          of: ({ index, meanings }) => index.approximateBytes + meanings.approximateBytes,
+          of: ({ index, meanings }) => index.approximateBytes + meaningBytes(meanings.entries),
         },
       },
     );
@@ -206,7 +210,7 @@ export class AssistantService {
 
   /** Stops the sentence encoder's worker, if it runs. */
   async close(): Promise<void> {
-    await this.encoder?.close();
+    await this.meaning?.encoder.close();
   }
 
   /** A model-written summary of a conversation, or null without a model or when the model fails. */
@@ -271,16 +275,16 @@ export class AssistantService {
   /**
    * The entries a model is handed: the lexical ranking's best, fused with the sentence encoder's
    * ranking when the words alone found no entry that covers the question (and the entries'
-   * meanings are ready: the company's first model turn starts computing them).
+   * meanings are ready: the company's first model turn starts encoding them).
    */
   private async relevantKnowledge(input: ReplyInput, { index, meanings }: CompanyKnowledge): Promise<KnowledgeDocument[]> {
     const lastVisitorTurn = [...input.history].reverse().find((turn) => turn.role === 'user')?.content ?? '';
     const query = `${input.message} ${lastVisitorTurn}`.trim();
     const lexical = index.search(query, LEXICAL_CANDIDATES, { companyName: input.companyName });
     const byWords = lexical.slice(0, KNOWLEDGE_IN_PROMPT).map((ranked) => ranked.entry);
-    const vectors = this.encoder ? meanings.vectorsFrom(this.encoder) : null;
-    if (!this.encoder || !vectors || !needsMeaning(lexical)) return byWords;
-    const question = await this.encoder.embedQuestionWithin(query, QUESTION_ENCODING_BUDGET_MS);
+    const vectors = this.meaning ? meanings.vectorsFrom(this.meaning) : null;
+    if (!this.meaning || !vectors || !needsMeaning(lexical)) return byWords;
+    const question = await this.meaning.encoder.embedQuestionWithin(query, QUESTION_ENCODING_BUDGET_MS);
     if (!question) return byWords;
     return fuseByMeaning(lexical, meanings.entries, vectors, compactVector(question)).slice(0, KNOWLEDGE_IN_PROMPT);
   }

@@ -1,15 +1,18 @@
 import type { KnowledgeEntry, RankedEntry } from '../builtin/knowledge-index';
+import { LRUCache } from 'lru-cache';
 import type { SentenceEncoder } from './sentence-encoder';
 
 // Reciprocal rank fusion's textbook constant: each ranking adds 1 / (60 + rank). Nothing was
 // tuned (docs/decisions/011-assistant-evaluation.md).
 const RRF_K = 60;
-// Entries are encoded a few at a time, so a visitor's question never waits behind a whole
-// knowledge base (the encoder takes questions first, between batches).
-const ENTRIES_PER_BATCH = 8;
+// Entries are encoded two at a time (about 50 ms), so a visitor's question, which the encoder takes
+// between batches, is not held past its budget by a knowledge base being encoded.
+const ENTRIES_PER_BATCH = 2;
+// After an encoding failed, companies' entries wait this long before they are tried again.
+const RETRY_AFTER_FAILURE_MS = 60_000;
 // An entry's text past this is not read: the first part of an entry says what it is about.
 const MAX_ENTRY_CHARS = 2000;
-// 512 dimensions at one byte, and the typed array's own header.
+// 512 dimensions at one byte, and the typed array's own header (its key's text is counted apart).
 const BYTES_PER_VECTOR = 512 + 96;
 
 /**
@@ -71,44 +74,74 @@ export function fuseByMeaning(
   );
 }
 
+/** An entry's text as the encoder reads it, which is also its vector's key in the store. */
+const textOf = (entry: KnowledgeEntry): string => `${entry.title}. ${entry.content}`.slice(0, MAX_ENTRY_CHARS);
+
 /**
- * The meaning vectors of one company's entries, kept with its knowledge index and dropped with it
- * when the knowledge changes. They are computed in the background on the first turn that needs
- * them; until then the lexical ranking alone is used.
+ * The entries' vectors of every company, keyed by the text they encode, so an entry is encoded
+ * once: a company's index rebuilt (its knowledge edited, its cache entry expired or evicted) finds
+ * the vectors of its unchanged entries here. Bounded in bytes, least recently used dropped first.
  */
-export class EntryMeanings {
-  private vectors: Int8Array[] | null = null;
-  private computing = false;
+export class MeaningStore {
+  private readonly vectors: LRUCache<string, Int8Array>;
+  /** Texts being encoded, so two turns (or two companies) do not encode one text twice. */
+  private readonly encoding = new Set<string>();
+  private retryAt = Number.NEGATIVE_INFINITY;
 
-  constructor(readonly entries: KnowledgeEntry[]) {}
-
-  get approximateBytes(): number {
-    return this.entries.length * BYTES_PER_VECTOR;
+  constructor(
+    readonly encoder: SentenceEncoder,
+    maxBytes: number,
+  ) {
+    this.vectors = new LRUCache({ maxSize: maxBytes, sizeCalculation: (_vector, text) => BYTES_PER_VECTOR + 2 * text.length });
   }
 
-  /** The vectors, in the entries' order, or null while they are computed (the first call starts it). */
-  vectorsFrom(encoder: SentenceEncoder): Int8Array[] | null {
-    if (this.vectors || this.entries.length === 0) return this.vectors ?? [];
-    if (!this.computing) {
-      this.computing = true;
-      this.compute(encoder).finally(() => {
-        this.computing = false;
-      });
-    }
+  /** The entries' vectors in their order, or null while some are encoded (started here, in the background). */
+  vectorsOf(entries: KnowledgeEntry[]): Int8Array[] | null {
+    const texts = entries.map(textOf);
+    const found = texts.map((text) => this.vectors.get(text));
+    if (found.every((vector): vector is Int8Array => vector !== undefined)) return found;
+    const missing = [...new Set(texts.filter((text, i) => found[i] === undefined && !this.encoding.has(text)))];
+    if (missing.length > 0 && performance.now() >= this.retryAt && !this.encoder.unavailable) void this.encode(missing);
     return null;
   }
 
-  private async compute(encoder: SentenceEncoder): Promise<void> {
-    const texts = this.entries.map((entry) => `${entry.title}. ${entry.content}`.slice(0, MAX_ENTRY_CHARS));
-    const vectors: Int8Array[] = [];
+  private async encode(texts: string[]): Promise<void> {
+    for (const text of texts) this.encoding.add(text);
     try {
       for (let start = 0; start < texts.length; start += ENTRIES_PER_BATCH) {
-        const batch = await encoder.embed(texts.slice(start, start + ENTRIES_PER_BATCH), 'entries');
-        vectors.push(...batch.map(compactVector));
+        const batch = texts.slice(start, start + ENTRIES_PER_BATCH);
+        const vectors = await this.encoder.embed(batch, 'entries');
+        batch.forEach((text, i) => {
+          const vector = vectors[i];
+          if (vector) this.vectors.set(text, compactVector(vector));
+        });
       }
-      this.vectors = vectors;
     } catch {
-      // The encoder stopped or is unavailable: a later turn tries again; until then words alone rank.
+      // The encoder stopped or is unavailable: words alone rank until a later turn tries again.
+      this.retryAt = performance.now() + RETRY_AFTER_FAILURE_MS;
+    } finally {
+      for (const text of texts) this.encoding.delete(text);
     }
+  }
+}
+
+/**
+ * The meaning vectors of one company's entries, kept with its knowledge index once all are
+ * encoded (the store encodes them in the background; until then the words alone rank).
+ */
+export class EntryMeanings {
+  private vectors: Int8Array[] | null = null;
+
+  constructor(readonly entries: KnowledgeEntry[]) {}
+
+  /** What the vectors of these entries hold in memory, for the knowledge cache's budget. */
+  static approximateBytes(entries: KnowledgeEntry[]): number {
+    return entries.length * BYTES_PER_VECTOR;
+  }
+
+  /** The vectors, in the entries' order, or null while they are encoded. */
+  vectorsFrom(store: MeaningStore): Int8Array[] | null {
+    this.vectors ??= store.vectorsOf(this.entries);
+    return this.vectors;
   }
 }

@@ -8,8 +8,14 @@ export type EncoderReply =
 /** A visitor's question goes before the entries of a knowledge base being encoded. */
 export type EncoderPriority = 'question' | 'entries';
 
-type Job = { texts: string[]; resolve: (vectors: Float32Array[]) => void; reject: (error: Error) => void };
-type Running = { worker: Worker; ready: boolean; current: { id: number; job: Job } | null };
+type Job = {
+  texts: string[];
+  resolve: (vectors: Float32Array[]) => void;
+  reject: (error: Error) => void;
+  /** Its caller stopped waiting: dropped unless already sent. */
+  abandoned: boolean;
+};
+type Running = { worker: Worker; ready: boolean; current: { id: number; job: Job } | null; startTimer: NodeJS.Timeout };
 
 // The build bundles the worker next to main.js; in development and tests its source runs through
 // tsx, registered inside the worker (a worker does not inherit the process's loaders).
@@ -21,13 +27,15 @@ const startWorker = (): Worker =>
         { eval: true },
       )
     : new Worker(new URL('./sentence-encoder-worker.js', import.meta.url));
-/** After the encoder failed to start, it is not tried again for this long: answers go on without it. */
+/** After the encoder failed (to start, or while running), it is not started again for this long. */
 const RETRY_AFTER_MS = 5 * 60_000;
+/** Loading the model takes about a second; one that has not loaded by then never will. */
+const START_LIMIT_MS = 60_000;
 
 /**
  * The sentence encoder, in a worker thread started on first use and stopped after `idleMs`
- * without work, which gives its memory (about 90 MB loaded, up to 200 MB after encoding a
- * knowledge base) back to the system. Requests go to the worker one at a time, questions first.
+ * without work, which gives its memory (about 150 MB while loaded) back to the system. Requests
+ * go to the worker one at a time, questions first.
  */
 export class SentenceEncoder {
   private running: Running | null = null;
@@ -36,6 +44,7 @@ export class SentenceEncoder {
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
   private failedAt = Number.NEGATIVE_INFINITY;
+  private closed = false;
 
   constructor(private readonly deps: { idleMs: number; logger: FastifyBaseLogger }) {}
 
@@ -44,34 +53,35 @@ export class SentenceEncoder {
     return this.running?.ready ?? false;
   }
 
+  /** Whether the encoder failed a moment ago, or is closed: work for it waits or goes without. */
+  get unavailable(): boolean {
+    return this.closed || (!this.running && performance.now() - this.failedAt < RETRY_AFTER_MS);
+  }
+
   /** The texts' vectors, in their order; compare them by cosine. */
   embed(texts: string[], priority: EncoderPriority): Promise<Float32Array[]> {
-    if (texts.length === 0) return Promise.resolve([]);
-    if (!this.running && performance.now() - this.failedAt < RETRY_AFTER_MS) {
-      return Promise.reject(new Error('the sentence encoder failed to start a moment ago'));
-    }
-    return new Promise((resolve, reject) => {
-      (priority === 'question' ? this.questions : this.entries).push({ texts, resolve, reject });
-      this.pump();
-    });
+    return this.enqueue(texts, priority).done;
   }
 
   /**
    * A question's vector when the model is loaded and answers within `budgetMs`; otherwise null
-   * (and the model starts loading), so a visitor never waits for the encoder.
+   * (and the model starts loading), so a visitor never waits for the encoder. A question whose
+   * budget ran out before the worker took it is dropped.
    */
   async embedQuestionWithin(text: string, budgetMs: number): Promise<Float32Array | null> {
     if (!this.ready) {
       this.start();
       return null;
     }
+    const { job, done } = this.enqueue([text], 'question');
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(resolve, budgetMs, null);
     });
     try {
-      const vector = this.embed([text], 'question').then(([first]) => first ?? null);
-      return await Promise.race([vector, late]);
+      const vector = await Promise.race([done.then(([first]) => first ?? null), late]);
+      if (vector === null) job.abandoned = true;
+      return vector;
     } catch {
       return null;
     } finally {
@@ -80,32 +90,64 @@ export class SentenceEncoder {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.stop(new Error('the server is stopping'));
+  }
+
+  private enqueue(texts: string[], priority: EncoderPriority): { job: Job; done: Promise<Float32Array[]> } {
+    let job: Job = { texts, resolve: () => undefined, reject: () => undefined, abandoned: false };
+    const done = new Promise<Float32Array[]>((resolve, reject) => {
+      job = { texts, resolve, reject, abandoned: false };
+    });
+    if (texts.length === 0) job.resolve([]);
+    else if (this.unavailable) job.reject(new Error('the sentence encoder is not available'));
+    else {
+      (priority === 'question' ? this.questions : this.entries).push(job);
+      this.pump();
+    }
+    return { job, done };
   }
 
   private start(): Running | null {
     if (this.running) return this.running;
-    if (performance.now() - this.failedAt < RETRY_AFTER_MS) return null;
-    const worker = startWorker();
+    if (this.unavailable) return null;
+    let worker: Worker;
+    try {
+      worker = startWorker();
+    } catch (error) {
+      this.failed(error);
+      return null;
+    }
     // A worker waiting for work never keeps the process alive.
     worker.unref();
-    const running: Running = { worker, ready: false, current: null };
+    const startTimer = setTimeout(() => {
+      if (this.running === running && !running.ready) this.failed(new Error('the sentence encoder did not load in time'));
+    }, START_LIMIT_MS);
+    startTimer.unref();
+    const running: Running = { worker, ready: false, current: null, startTimer };
     this.running = running;
     worker.on('message', (reply: EncoderReply) => this.receive(running, reply));
     worker.on('error', (error) => {
-      this.deps.logger.error({ err: error }, 'sentence encoder failed');
-      if (!running.ready) this.failedAt = performance.now();
-      this.stop(error);
+      if (this.running === running) this.failed(error);
     });
     worker.on('exit', () => {
-      if (this.running === running) this.stop(new Error('the sentence encoder stopped'));
+      if (this.running === running) this.failed(new Error('the sentence encoder stopped'));
     });
     return running;
   }
 
+  /** An unplanned end: logged, waiting work fails, and no new worker starts for a while. */
+  private failed(error: unknown): void {
+    this.deps.logger.error({ err: error }, 'sentence encoder failed');
+    this.failedAt = performance.now();
+    this.stop(error instanceof Error ? error : new Error(String(error)));
+  }
+
   private receive(running: Running, reply: EncoderReply): void {
+    if (this.running !== running) return;
     if (reply.type === 'ready') {
       running.ready = true;
+      clearTimeout(running.startTimer);
     } else if (running.current?.id === reply.id) {
       const { job } = running.current;
       running.current = null;
@@ -119,6 +161,9 @@ export class SentenceEncoder {
   private pump(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
+    for (const line of [this.questions, this.entries]) {
+      while (line[0]?.abandoned) line.shift()?.reject(new Error('no longer awaited'));
+    }
     const line = this.questions.length > 0 ? this.questions : this.entries;
     const job = line[0];
     if (!job) {
@@ -140,16 +185,18 @@ export class SentenceEncoder {
     running.worker.postMessage({ id, texts: job.texts } satisfies EncoderRequest);
   }
 
-  /** Ends the worker; waiting jobs fail with `error` (none when it stops for being idle). */
+  /** Ends the worker; waiting jobs fail with `error` (none wait when it stops for being idle). */
   private stop(error: Error | null): void {
     const running = this.running;
     this.running = null;
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
-    if (!running) return;
-    void running.worker.terminate();
     const failed = new Error(error?.message ?? 'the sentence encoder stopped');
-    running.current?.job.reject(failed);
+    if (running) {
+      clearTimeout(running.startTimer);
+      void running.worker.terminate();
+      running.current?.job.reject(failed);
+    }
     this.rejectWaiting(failed);
   }
 

