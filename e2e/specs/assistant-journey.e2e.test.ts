@@ -116,6 +116,35 @@ describe('a company teaches its assistant and a visitor asks', () => {
     await visitorContext.close();
   });
 
+  it('shows the answer that was being written when the visitor reloaded the page', async () => {
+    const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/public-chat/${admin.user.companySlug}`);
+    const ask = async (question: string) => {
+      await visitor.getByPlaceholder(TEXTS.chat.placeholder).fill(question);
+      await visitor.getByRole('button', { name: TEXTS.chat.send }).click();
+    };
+    await ask('is there parking?');
+    await visitor.getByText(/Elm Street/).waitFor();
+
+    // The next answer never reaches the page: the server writes and stores it, then the page reloads.
+    let stored: () => void = () => undefined;
+    const answerStored = new Promise<void>((resolve) => (stored = resolve));
+    await visitor.route('**/api/public-chat/chat/*/stream', async (route) => {
+      await route.fetch();
+      stored();
+    });
+    await ask('when are you open on saturdays?');
+    await answerStored;
+    expect(await visitor.getByText(/7am to 6pm/).count()).toBe(0);
+    await visitor.unrouteAll({ behavior: 'ignoreErrors' });
+    await visitor.reload();
+    await visitor.getByText('when are you open on saturdays?').waitFor();
+    await visitor.getByText(/7am to 6pm/).waitFor();
+    expect(await visitor.getByText(TEXTS.chat.apology).count()).toBe(0);
+    await visitorContext.close();
+  });
+
   it('finds the lead with its summary on Public Chat Users', async () => {
     await adminPage.goto('/public-chat-users');
     await adminPage.getByText('grace@example.com').first().waitFor();

@@ -35,6 +35,17 @@ export const visitorIdField = z.uuid({ error: 'visitorId must be a UUID' }).opti
 /** The chat page's opening read: with its visitor id it counts as a visit. */
 export const publicCompanyQuerySchema = z.object({ visitor: visitorIdField });
 
+/**
+ * A visitor's own conversation, newest messages last: a page reloaded while an answer was being
+ * written picks the stored answer up. Only the visitor whose id began the conversation may read it.
+ */
+export const sessionParamsSchema = slugParamsSchema.extend({ sessionId: z.uuid({ error: 'sessionId must be a UUID' }) });
+export const sessionMessagesQuerySchema = z.object({ visitor: z.uuid({ error: 'visitor must be a UUID' }) });
+export const sessionMessagesResponseSchema = z.object({
+  messages: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string() })),
+});
+export type SessionMessages = z.infer<typeof sessionMessagesResponseSchema>;
+
 export const chatBodySchema = z.object({
   message: z
     .string({ error: 'Please type a message' })

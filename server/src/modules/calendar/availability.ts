@@ -8,8 +8,9 @@ export type BookingRules = Pick<CalendarConfig, 'timezone' | 'working_hours' | '
  * The free slots of `days` days from `fromDate` (YYYY-MM-DD, a day in the company's time zone).
  * Slots start every `slot_duration` minutes from the day's opening and end by its closing, in the
  * company's time zone, so a daylight-saving change moves the hours with the wall clock. A slot is
- * taken when it comes within `buffer_time` minutes of a busy time, and slots that have begun by
- * `now` are not offered.
+ * taken when it comes within `buffer_time` minutes of a busy time. Now counts as one: a slot
+ * starting sooner than `buffer_time` minutes from `now` is not offered, so nobody books a visit
+ * the business has no time to prepare for (the buffer is the least notice it gets).
  */
 export function freeSlots(rules: BookingRules, fromDate: string, days: number, busy: readonly BusyTime[], now: Date): Slot[] {
   const zone = rules.timezone;
@@ -33,7 +34,7 @@ export function freeSlots(rules: BookingRules, fromDate: string, days: number, b
       const end = start.plus({ minutes: rules.slot_duration });
       const startMs = start.toMillis();
       const endMs = end.toMillis();
-      if (startMs < now.getTime()) continue;
+      if (startMs < now.getTime() + bufferMs) continue;
       if (blocked.some((time) => startMs < time.end && endMs > time.start)) continue;
       slots.push({ start: start.toUTC().toISO() ?? '', end: end.toUTC().toISO() ?? '' });
     }

@@ -18,6 +18,9 @@ import {
   publicChatUsersResponseSchema,
   publicCompanyQuerySchema,
   publicCompanyResponseSchema,
+  sessionMessagesQuerySchema,
+  sessionMessagesResponseSchema,
+  sessionParamsSchema,
   slugParamsSchema,
   type ChatStreamEvent,
 } from '@frontdesk/contracts/public-chat';
@@ -113,6 +116,22 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
       response: { 200: chatResponseSchema, ...errors },
     },
     handler: async (request) => chat.chat(request.params.slug, request.body, visitorOf(request, ownOrigin)),
+  });
+
+  app.get('/chat/:slug/sessions/:sessionId', {
+    config: { access },
+    schema: {
+      tags,
+      summary: "The visitor's own conversation, newest messages last (a reloaded page picks up its answer)",
+      params: sessionParamsSchema,
+      querystring: sessionMessagesQuerySchema,
+      response: { 200: sessionMessagesResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { slug, sessionId } = request.params;
+      const turns = await chat.conversation(slug, sessionId, request.query.visitor, visitorOf(request, ownOrigin));
+      return { messages: turns.map(({ role, content }) => ({ role, text: content })) };
+    },
   });
 
   app.post('/chat/:slug/stream', {

@@ -36,6 +36,7 @@ import {
   PublicChatRepo,
   sessionWithHistory,
   type ChatLeadRow,
+  type ChatTurnRow,
   type ChatWrite,
 } from './public-chat.repo';
 
@@ -46,6 +47,10 @@ const CONTACT_LIMIT: RateLimitRule = { name: 'chat-contact', points: 5, duration
 // Speech costs the company money per call: one visitor may not spend its whole per-minute budget.
 const SPEECH_LIMIT: RateLimitRule = { name: 'chat-voice-tts', points: 20, durationSeconds: 60 };
 const RECORDING_LIMIT: RateLimitRule = { name: 'chat-voice-stt', points: 10, durationSeconds: 60 };
+// A page reloaded mid-answer asks every second or two until the answer is stored.
+const CONVERSATION_READS_LIMIT: RateLimitRule = { name: 'chat-conversation-reads', points: 60, durationSeconds: 60 };
+// The newest messages of a conversation a reloaded page is given: enough to find its question's answer.
+const CONVERSATION_READ_MESSAGES = 10;
 // Messages a minute each address may still send while the company's chat is over its cap.
 const VISITOR_MESSAGES_WHILE_BUSY = 3;
 
@@ -279,6 +284,18 @@ export class PublicChatService {
       knowledge: [],
       related: [],
     };
+  }
+
+  /**
+   * A visitor's own conversation, newest messages last. Only the visitor whose id began it may read
+   * it: to anyone else, a conversation of another visitor or company does not exist.
+   */
+  async conversation(slugOrId: string, sessionId: string, visitorId: string, visitor: Visitor): Promise<ChatTurnRow[]> {
+    const company = await this.company(slugOrId, visitor.embeddedBy);
+    await this.deps.limits.consume(CONVERSATION_READS_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chat.tooManyMessages);
+    const session = await sessionWithHistory(this.deps.reads, company.id, sessionId, CONVERSATION_READ_MESSAGES);
+    if (!session || session.visitorId === null || session.visitorId !== visitorId) throw notFound(TEXTS.chat.sessionNotFound);
+    return session.history;
   }
 
   async contact(slugOrId: string, input: ContactDetails, visitor: Visitor): Promise<void> {

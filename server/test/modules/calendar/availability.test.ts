@@ -81,6 +81,14 @@ describe('freeSlots', () => {
     expect(starts(freeSlots(rules, '2026-03-02', 1, [], midday))[0]).toBe('2026-03-02T19:00:00.000Z');
   });
 
+  it('gives the business at least its buffer time of notice', () => {
+    const tenToOne = new Date('2026-03-02T18:50:00Z'); // 12:50 local; the 13:00 slot is 10 minutes away
+    expect(starts(freeSlots(rules, '2026-03-02', 1, [], tenToOne))[0]).toBe('2026-03-02T19:00:00.000Z');
+    const buffered = { ...rules, buffer_time: 15 };
+    expect(starts(freeSlots(buffered, '2026-03-02', 1, [], tenToOne))[0]).toBe('2026-03-02T20:00:00.000Z');
+    expect(isOfferedSlot(buffered, local('2026-03-02T19:00:00Z'), local('2026-03-02T20:00:00Z'), [], tenToOne)).toBe(false);
+  });
+
   it('recognises an offered slot and refuses anything else', () => {
     expect(isOfferedSlot(rules, local('2026-03-02T15:00:00Z'), local('2026-03-02T16:00:00Z'), [], LONG_AGO)).toBe(true);
     expect(isOfferedSlot(rules, local('2026-03-02T15:10:00Z'), local('2026-03-02T16:10:00Z'), [], LONG_AGO)).toBe(false);

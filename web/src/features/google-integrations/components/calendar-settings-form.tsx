@@ -130,6 +130,7 @@ export function CalendarSettingsForm({ saved }: { saved: CalendarConfig }) {
         />
         <SelectField
           label="Buffer time"
+          hint={CALENDAR_TEXTS.bufferHint}
           value={String(config.buffer_time)}
           options={BUFFER_TIMES.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
           onChange={(event) => setConfig({ ...config, buffer_time: Number(event.target.value) as CalendarConfig['buffer_time'] })}

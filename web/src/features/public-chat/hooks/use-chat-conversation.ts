@@ -4,6 +4,7 @@ import type { ChatBooked, ChatStreamEvent } from '@frontdesk/contracts/public-ch
 import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
 import { ERROR_TEXTS } from '@frontdesk/contracts/error-texts';
 import { ApiError } from '../../../lib/api-error';
+import { getConversation } from '../api/get-conversation';
 import { loadStreamReader } from '../api/load-stream-reader';
 import { loadConversation, saveConversation, type ChatMessage } from '../chat-storage';
 
@@ -34,7 +35,13 @@ type ChatAction =
   | { type: 'contact-sent'; thanks: string }
   | { type: 'booking-offer-closed' }
   | { type: 'booked-on-card'; appointment: ChatBooked }
+  | { type: 'answer-found'; questionId: string; text: string }
   | { type: 'reset' };
+
+// A page reloaded while its answer was being written asks the server for it (the server finishes
+// and stores an answer whose visitor left), and again a little later until it is stored.
+const ANSWER_LOOKUPS = 10;
+const ANSWER_LOOKUP_INTERVAL_MS = 1500;
 
 let idCounter = 0;
 /** Ids for list keys; crypto.randomUUID is missing on plain-http installs. */
@@ -104,6 +111,11 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
       return { ...state, bookingOffered: false };
     case 'booked-on-card':
       return { ...state, booked: [...state.booked, action.appointment] };
+    case 'answer-found':
+      // Only while the question is still the last thing said: the visitor may have gone on.
+      return state.pending === null && state.messages.at(-1)?.id === action.questionId
+        ? { ...state, messages: [...state.messages, written('assistant', action.text)] }
+        : state;
     case 'contact-sent':
       // The thanks follows the decline, so the topics it offered no longer sit under it.
       return {
@@ -189,6 +201,31 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
 
   // A visitor who leaves the page stops the answer they were waiting for.
   useEffect(() => () => inFlight.current?.abort(), []);
+
+  // Opened on a question left unanswered (the page was reloaded mid-answer): the stored answer.
+  useEffect(() => {
+    const { sessionId, messages } = stateRef.current;
+    const question = messages.at(-1);
+    if (!sessionId || !visitorId || question?.role !== 'user') return;
+    let stopped = false;
+    void (async () => {
+      for (let lookup = 0; lookup < ANSWER_LOOKUPS; lookup += 1) {
+        const stored = await getConversation(slug, sessionId, visitorId).catch(() => null);
+        const [asked, last] = stored?.slice(-2) ?? [];
+        if (stopped || !last) return;
+        if (last.role === 'assistant') {
+          if (asked?.text === question.text) dispatch({ type: 'answer-found', questionId: question.id, text: last.text });
+          return;
+        }
+        // Still being written, unless the server never had this question.
+        if (last.text !== question.text) return;
+        await new Promise((resolve) => setTimeout(resolve, ANSWER_LOOKUP_INTERVAL_MS));
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [slug, visitorId]);
 
   async function send(raw: string): Promise<SendOutcome> {
     const message = raw.trim();
