@@ -84,7 +84,7 @@ describe('freeSlots', () => {
   it('gives the business at least its buffer time of notice', () => {
     const tenToOne = new Date('2026-03-02T18:50:00Z'); // 12:50 local; the 13:00 slot is 10 minutes away
     expect(starts(freeSlots(rules, '2026-03-02', 1, [], tenToOne))[0]).toBe('2026-03-02T19:00:00.000Z');
-    const buffered = { ...rules, buffer_time: 15 };
+    const buffered: BookingRules = { ...rules, buffer_time: 15 };
     expect(starts(freeSlots(buffered, '2026-03-02', 1, [], tenToOne))[0]).toBe('2026-03-02T20:00:00.000Z');
     expect(isOfferedSlot(buffered, local('2026-03-02T19:00:00Z'), local('2026-03-02T20:00:00Z'), [], tenToOne)).toBe(false);
   });
