@@ -6,8 +6,15 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: onPostgres
-      ? // Checks of the code itself, not of a database: the PGlite pass runs them once.
-        ['test/architecture/**', 'node_modules/**']
+      ? // Checks of the code itself, and of the embedded database whatever TEST_DB says (its lock,
+        // its template, `npm start` on it): the PGlite pass runs them once.
+        [
+          'test/architecture/**',
+          'test/main.test.ts',
+          'test/db/client.test.ts',
+          'test/db/pglite-template.test.ts',
+          'node_modules/**',
+        ]
       : // These need a real PostgreSQL server (a fresh cluster, several instances on one database).
         ['test/**/*.pg.test.ts', 'node_modules/**'],
     globalSetup: ['test/global-setup.ts'],

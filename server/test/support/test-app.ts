@@ -79,6 +79,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
     SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     WEB_DIST: '/nonexistent',
+    // Its model takes a worker thread a second of CPU to load: the tests of ranking by meaning
+    // (test/assistant/meaning) turn it on, the rest rank by words as SENTENCE_ENCODER=off does.
+    SENTENCE_ENCODER: 'off',
     ...overrides,
   });
 }

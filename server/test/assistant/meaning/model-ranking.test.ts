@@ -16,7 +16,7 @@ let slug = '';
 beforeAll(async () => {
   model = await new FakeOpenAiServer().start();
   model.behaviour = { mode: 'answer', text: 'Learners must be 16.' };
-  ctx = await createTestApp({ OPENAI_BASE_URL: model.baseUrl });
+  ctx = await createTestApp({ OPENAI_BASE_URL: model.baseUrl, SENTENCE_ENCODER: 'on' });
   const admin = await signUpCompany(ctx, { companyName: drivingSchool.companyName });
   slug = admin.user.companySlug ?? '';
   for (const entry of drivingSchool.entries) await addKnowledge(ctx, admin.token, entry.title, entry.content);
