@@ -45,5 +45,5 @@ export const BUSINESS_CHAT_TEXTS = {
   sending: 'Analyzing...',
   placeholder: 'Ask about your leads, conversions or visitors...',
   notUnderstood:
-    'I can answer questions about your top leads, this month\u2019s conversion rate, the longest sessions, common visitor questions, mobile vs desktop usage and who to follow up with today. Try one of those.',
+    'I can answer questions about your top leads, visits, chats and conversion for a day, week or month (today, yesterday, this week, last month…), the longest sessions, common visitor questions, mobile vs desktop usage and who to follow up with today. Try one of those.',
 } as const;

@@ -19,6 +19,7 @@ import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
 import type { CalendarService } from '../calendar/calendar.service';
 import { AnalyticsRepo, type ExportRow, type ScoredRow, type SessionFigures, type Window } from './analytics.repo';
+import { periodWindow, type CalendarPeriod, type PeriodWindow } from './periods';
 
 const DAY_MS = 24 * 60 * 60_000;
 const EXPORT_PAGE = 1_000;
@@ -183,17 +184,20 @@ export class AnalyticsService {
     return (await this.read(companyId, (repo) => repo.scoredLeads(window, limit, 'duration'))).map(scoredLead);
   }
 
-  /** The funnel from the first day of this month (company time zone) to now. */
-  async conversionThisMonth(companyId: string): Promise<ConversionMetrics & { month: string }> {
+  /** The funnel over a period of the company's calendar (its time zone), with how to name the period. */
+  async conversionIn(
+    companyId: string,
+    period: CalendarPeriod,
+  ): Promise<ConversionMetrics & Pick<PeriodWindow, 'phrase' | 'title'>> {
     const timezone = await this.timezone(companyId);
-    const start = DateTime.fromJSDate(this.deps.clock.now(), { zone: timezone }).startOf('month');
-    const window = { since: start.toJSDate(), until: new Date(this.deps.clock.now().getTime() + 1) };
+    const { since, until, phrase, title } = periodWindow(period, DateTime.fromJSDate(this.deps.clock.now(), { zone: timezone }));
+    const window = { since, until };
     const [figures, leads, visits] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(window)),
       this.read(companyId, (repo) => repo.leadCount(window)),
       this.read(companyId, (repo) => repo.visitCount(window)),
     ]);
-    return { ...conversionOf(figures, leads, visits), month: start.toFormat('LLLL yyyy') };
+    return { ...conversionOf(figures, leads, visits), phrase, title };
   }
 
   async devices(companyId: string, days: number): Promise<{ mobile: number; desktop: number }> {

@@ -4,6 +4,7 @@ import { BUSINESS_CHAT_TEXTS, type BusinessChatReply, type BusinessData } from '
 import { counted } from '@frontdesk/contracts/counted';
 import { groupQuestionsByMeaning, type AssistantService, type FunctionDefinition } from '../../assistant/assistant.service';
 import type { AnalyticsService } from './analytics.service';
+import { CALENDAR_PERIODS, periodNamedIn } from './periods';
 
 type Answer = { summary: string; data: BusinessData };
 
@@ -12,6 +13,8 @@ type DataFunction = FunctionDefinition & {
   sources: string[];
   /** How the built-in matcher recognises a question for it. */
   matches: RegExp;
+  /** The arguments the built-in matcher reads from the question (a model passes its own). */
+  argumentsIn?(question: string): Record<string, unknown>;
   run(companyId: string, args: Record<string, unknown>): Promise<Answer>;
 };
 
@@ -21,6 +24,19 @@ const LIMIT_PARAMETER = {
   properties: { limit: { type: 'integer', minimum: 1, maximum: 25, description: 'How many rows (default 10)' } },
 };
 const NO_PARAMETERS = { type: 'object', properties: {} };
+const periodArgs = z.object({
+  period: z.enum(CALENDAR_PERIODS, { error: `period must be one of ${CALENDAR_PERIODS.join(', ')}.` }).default('this_month'),
+});
+const PERIOD_PARAMETER = {
+  type: 'object',
+  properties: {
+    period: {
+      type: 'string',
+      enum: [...CALENDAR_PERIODS],
+      description: "Which period of the company's calendar (default this_month); weeks start on Monday",
+    },
+  },
+};
 // How far back each question looks.
 const LEAD_DAYS = 90;
 const SESSION_DAYS = 30;
@@ -78,26 +94,29 @@ export class BusinessChatService {
         },
       },
       {
-        name: 'conversion_this_month',
-        description: 'This month so far: visits, chats started, contacts left, engaged sessions and the conversion rates.',
-        parameters: NO_PARAMETERS,
+        name: 'conversion',
+        description:
+          'Over a period of the calendar (this month so far unless told): visits, chats started, contacts left, engaged sessions and the conversion rates.',
+        parameters: PERIOD_PARAMETER,
         sources: ['Visits', 'Chat sessions', 'Leads'],
-        matches: /conver|funnel|how (many|much).*(visit|chat)/,
-        run: async (companyId) => {
-          const month = await analytics.conversionThisMonth(companyId);
+        matches:
+          /conver|funnel|how (many|much).*(visit|chat|conversation|lead|contact)|\b(visits|chats|conversations)\b.*\b(today|yesterday|this week|last week|this month|last month)\b/,
+        argumentsIn: (question) => ({ period: periodNamedIn(question) }),
+        run: async (companyId, args) => {
+          const figures = await analytics.conversionIn(companyId, periodArgs.parse(args).period);
           return {
-            summary: `In ${month.month} so far, ${month.chatConversionRate}% of ${counted(month.visitors, 'visit')} started a chat and ${month.contactConversionRate}% of ${counted(month.chatStarts, 'chat')} left contact details (${counted(month.contactProvided, 'lead')}).`,
+            summary: `${figures.phrase}, ${figures.chatConversionRate}% of ${counted(figures.visitors, 'visit')} started a chat and ${figures.contactConversionRate}% of ${counted(figures.chatStarts, 'chat')} left contact details (${counted(figures.contactProvided, 'lead')}).`,
             data: {
-              title: `Conversion, ${month.month}`,
+              title: `Conversion, ${figures.title}`,
               columns: ['Measure', 'Value'],
               rows: [
-                ['Visits', month.visitors],
-                ['Chats started', month.chatStarts],
-                ['Contacts left', month.contactProvided],
-                ['Engaged sessions', month.highEngagement],
-                ['Chat conversion', `${month.chatConversionRate}%`],
-                ['Contact conversion', `${month.contactConversionRate}%`],
-                ['Engagement rate', `${month.engagementRate}%`],
+                ['Visits', figures.visitors],
+                ['Chats started', figures.chatStarts],
+                ['Contacts left', figures.contactProvided],
+                ['Engaged sessions', figures.highEngagement],
+                ['Chat conversion', `${figures.chatConversionRate}%`],
+                ['Contact conversion', `${figures.contactConversionRate}%`],
+                ['Engagement rate', `${figures.engagementRate}%`],
               ],
             },
           };
@@ -203,6 +222,8 @@ export class BusinessChatService {
         const args = parseArguments(rawArguments);
         const parsed = limitArgs.partial().safeParse(args);
         if (!parsed.success) return JSON.stringify({ error: 'limit must be a whole number from 1 to 25.' });
+        const period = periodArgs.safeParse(args);
+        if (!period.success) return JSON.stringify({ error: period.error.issues[0]?.message });
         const answer = await fn.run(companyId, args);
         called.push({ fn, answer });
         return JSON.stringify({ summary: answer.summary, ...answer.data });
@@ -224,7 +245,7 @@ export class BusinessChatService {
     const text = question.toLowerCase();
     const fn = this.functions.find((candidate) => candidate.matches.test(text));
     if (!fn) return { reply: BUSINESS_CHAT_TEXTS.notUnderstood, data: null, sources: [], answered_by: 'builtin' };
-    const answer = await fn.run(companyId, {});
+    const answer = await fn.run(companyId, fn.argumentsIn?.(text) ?? {});
     return { reply: answer.summary, data: answer.data, sources: fn.sources, answered_by: 'builtin' };
   }
 }

@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_DEFAULTS } from '@frontdesk/contracts/calendar';
 import { BUSINESS_CHAT_QUICK_QUESTIONS, BUSINESS_CHAT_TEXTS, type BusinessChatReply } from '@frontdesk/contracts/business-chat';
 import { errorOf, sendAs, signUpCompany } from '../../support/accounts';
 import { FakeOpenAiServer, type CompletionRequest } from '../../support/openai-server';
@@ -106,6 +108,24 @@ describe('the business chat without a model', () => {
     expect([leads, conversion, longest, common, devices, followUp].every((reply) => reply?.answered_by === 'builtin')).toBe(true);
   });
 
+  it('answers "how many" for the day, week or month the question names, in the company time zone', async () => {
+    // The fixtures' six chats started 1 to 6 hours ago: some may fall before the company's midnight.
+    const midnight = DateTime.now().setZone(CALENDAR_DEFAULTS.timezone).startOf('day');
+    const starts = [1, 2, 3, 4, 5, 6].map((hours) => DateTime.now().minus({ hours }));
+    const yesterdays = starts.filter((start) => start < midnight).length;
+    const chatsStarted = (reply: BusinessChatReply) => reply.data?.rows.find((row) => row[0] === 'Chats started')?.[1];
+
+    const yesterday = await ask(builtin.token, 'How many chats did we have yesterday?');
+    expect(yesterday.reply).toMatch(/^Yesterday \(\w{3} \d{1,2}\), /);
+    expect(yesterday.data?.title).toMatch(/^Conversion, yesterday, \w{3} \d{1,2}$/);
+    expect(chatsStarted(yesterday)).toBe(yesterdays);
+    const today = await ask(builtin.token, 'how many conversations today?');
+    expect(today.reply).toMatch(/^Today so far, /);
+    expect(chatsStarted(today)).toBe(6 - yesterdays);
+    const lastWeek = await ask(builtin.token, 'chats last week');
+    expect(lastWeek.data?.title).toMatch(/^Conversion, last week, \w{3} \d{1,2} – \w{3} \d{1,2}$/);
+  });
+
   it('says what it can answer when the question matches no query, and refuses an empty one', async () => {
     const reply = await ask(builtin.token, 'Write me a poem');
     expect(reply).toEqual({ reply: BUSINESS_CHAT_TEXTS.notUnderstood, data: null, sources: [], answered_by: 'builtin' });
@@ -139,12 +159,29 @@ describe('the business chat with a model', () => {
     const offered = model.requests.at(-1)?.body.tools?.map((tool) => tool.function.name);
     expect(offered).toEqual([
       'follow_up_today',
-      'conversion_this_month',
+      'conversion',
       'top_leads',
       'longest_sessions',
       'common_questions',
       'device_usage',
     ]);
+  });
+
+  it("passes the model's period to the query, and tells it when the period is not one it knows", async () => {
+    const results: string[] = [];
+    model.behaviour = {
+      mode: 'tools',
+      calls: (request) => {
+        const result = toolResult(request);
+        if (!result) return [{ name: 'conversion', arguments: { period: results.length === 0 ? 'yesterday' : 'fortnight' } }];
+        results.push(result);
+        return 'Here are the figures.';
+      },
+    };
+    const reply = await ask(withModel.token, 'How did yesterday go?');
+    expect(reply.data?.title).toMatch(/^Conversion, yesterday, /);
+    await ask(withModel.token, 'And the last fortnight?');
+    expect(results.at(-1)).toContain('period must be one of today, yesterday');
   });
 
   it('falls back to the matcher when the model fails, so the owner still gets an answer', async () => {

@@ -1,0 +1,76 @@
+import type { DateTime } from 'luxon';
+
+/** Periods of the company's calendar an owner asks the business chat about. */
+export const CALENDAR_PERIODS = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_week',
+  'this_month',
+  'last_month',
+  'last_7_days',
+  'last_30_days',
+] as const;
+export type CalendarPeriod = (typeof CALENDAR_PERIODS)[number];
+
+/** A period as a time window, with how a sentence names it ("Yesterday (Nov 25)") and a table's title. */
+export type PeriodWindow = { since: Date; until: Date; phrase: string; title: string };
+
+// The words that name each period, first match wins; anything else is this month so far.
+const NAMED: [RegExp, CalendarPeriod][] = [
+  [/\btoday\b/, 'today'],
+  [/\byesterday\b/, 'yesterday'],
+  [/\bthis week\b/, 'this_week'],
+  [/\blast week\b/, 'last_week'],
+  [/\blast month\b/, 'last_month'],
+  [/\b(?:last|past) (?:7|seven) days\b|\bpast week\b/, 'last_7_days'],
+  [/\b(?:last|past) (?:30|thirty) days\b/, 'last_30_days'],
+];
+
+/** The period a question names, lower-cased; this month when it names none. */
+export function periodNamedIn(question: string): CalendarPeriod {
+  return NAMED.find(([words]) => words.test(question))?.[1] ?? 'this_month';
+}
+
+/**
+ * The window of a period in the company's time zone, `now` being a time in that zone. Periods
+ * still running end now; weeks start on Monday.
+ */
+export function periodWindow(period: CalendarPeriod, now: DateTime): PeriodWindow {
+  const soFar = now.plus({ milliseconds: 1 });
+  const day = (time: DateTime) => time.toFormat('LLL d');
+  const between = (since: DateTime, until: DateTime, phrase: string, title: string): PeriodWindow => ({
+    since: since.toJSDate(),
+    until: until.toJSDate(),
+    phrase,
+    title,
+  });
+  const today = now.startOf('day');
+  const week = now.startOf('week');
+  const month = now.startOf('month');
+  switch (period) {
+    case 'today':
+      return between(today, soFar, 'Today so far', `today, ${day(today)}`);
+    case 'yesterday': {
+      const yesterday = today.minus({ days: 1 });
+      return between(yesterday, today, `Yesterday (${day(yesterday)})`, `yesterday, ${day(yesterday)}`);
+    }
+    case 'this_week':
+      return between(week, soFar, `This week so far (since ${day(week)})`, `this week, since ${day(week)}`);
+    case 'last_week': {
+      const last = week.minus({ weeks: 1 });
+      const span = `${day(last)} – ${day(week.minus({ days: 1 }))}`;
+      return between(last, week, `Last week (${span})`, `last week, ${span}`);
+    }
+    case 'this_month':
+      return between(month, soFar, `In ${month.toFormat('LLLL yyyy')} so far`, `${month.toFormat('LLLL yyyy')} so far`);
+    case 'last_month': {
+      const last = month.minus({ months: 1 });
+      return between(last, month, `In ${last.toFormat('LLLL yyyy')}`, last.toFormat('LLLL yyyy'));
+    }
+    case 'last_7_days':
+      return between(now.minus({ days: 7 }), soFar, 'In the last 7 days', 'last 7 days');
+    case 'last_30_days':
+      return between(now.minus({ days: 30 }), soFar, 'In the last 30 days', 'last 30 days');
+  }
+}

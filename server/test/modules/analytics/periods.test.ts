@@ -1,0 +1,31 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { periodNamedIn, periodWindow } from '../../../src/modules/analytics/periods';
+
+// Thursday 26 November 2026, 10:30 in Chicago (16:30 UTC).
+const now = DateTime.fromISO('2026-11-26T10:30:00', { zone: 'America/Chicago' });
+const iso = (date: Date) => date.toISOString();
+
+describe('periods of the company calendar', () => {
+  it('reads the period a question names, and this month when it names none', () => {
+    expect(periodNamedIn('how many chats yesterday?')).toBe('yesterday');
+    expect(periodNamedIn('how many visits this week')).toBe('this_week');
+    expect(periodNamedIn('conversion last month')).toBe('last_month');
+    expect(periodNamedIn('chats in the past 7 days')).toBe('last_7_days');
+    expect(periodNamedIn('what is my conversion rate?')).toBe('this_month');
+  });
+
+  it("cuts days, Monday weeks and months at the company's midnight", () => {
+    expect(periodWindow('yesterday', now)).toMatchObject({ phrase: 'Yesterday (Nov 25)', title: 'yesterday, Nov 25' });
+    expect(iso(periodWindow('yesterday', now).since)).toBe('2026-11-25T06:00:00.000Z');
+    expect(iso(periodWindow('yesterday', now).until)).toBe('2026-11-26T06:00:00.000Z');
+    expect(iso(periodWindow('today', now).until)).toBe('2026-11-26T16:30:00.001Z');
+    expect(periodWindow('this_week', now).phrase).toBe('This week so far (since Nov 23)');
+    expect(periodWindow('last_week', now)).toMatchObject({ phrase: 'Last week (Nov 16 – Nov 22)' });
+    expect(iso(periodWindow('last_week', now).until)).toBe('2026-11-23T06:00:00.000Z');
+    expect(periodWindow('this_month', now).phrase).toBe('In November 2026 so far');
+    // October has a daylight-saving change in Chicago: the month still starts at local midnight.
+    expect(iso(periodWindow('last_month', now).since)).toBe('2026-10-01T05:00:00.000Z');
+    expect(periodWindow('last_month', now).phrase).toBe('In October 2026');
+  });
+});
