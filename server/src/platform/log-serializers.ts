@@ -24,9 +24,10 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
-// Secrets that travel in addresses: one-time links in the path, and codes and tokens in the query.
+// Secrets that travel in addresses: one-time links in the path, and codes and tokens in the query
+// (a visitor's id too: with a conversation's id it reads the conversation).
 const SECRET_PATH = /(\/(?:verify-email|reset-password)\/)[^/?#]+/g;
-const SECRET_QUERY = /([?&](?:super_admin_token|token|code|access_token)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:super_admin_token|token|code|access_token|visitor)=)[^&#]*/gi;
 
 /** An address as it may be logged. */
 export function redactUrl(url: string): string {

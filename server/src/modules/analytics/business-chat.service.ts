@@ -4,7 +4,7 @@ import { BUSINESS_CHAT_TEXTS, type BusinessChatReply, type BusinessData } from '
 import { counted } from '@frontdesk/contracts/counted';
 import { groupQuestionsByMeaning, type AssistantService, type FunctionDefinition } from '../../assistant/assistant.service';
 import type { AnalyticsService } from './analytics.service';
-import { CALENDAR_PERIODS, periodNamedIn } from './periods';
+import { CALENDAR_PERIODS, namesAPeriod, periodNamedIn } from './periods';
 
 type Answer = { summary: string; data: BusinessData };
 
@@ -13,6 +13,8 @@ type DataFunction = FunctionDefinition & {
   sources: string[];
   /** How the built-in matcher recognises a question for it. */
   matches: RegExp;
+  /** A question no function's words match that this one still answers. */
+  answersOtherwise?(question: string): boolean;
   /** The arguments the built-in matcher reads from the question (a model passes its own). */
   argumentsIn?(question: string): Record<string, unknown>;
   run(companyId: string, args: Record<string, unknown>): Promise<Answer>;
@@ -99,8 +101,10 @@ export class BusinessChatService {
           'Over a period of the calendar (this month so far unless told): visits, chats started, contacts left, engaged sessions and the conversion rates.',
         parameters: PERIOD_PARAMETER,
         sources: ['Visits', 'Chat sessions', 'Leads'],
-        matches:
-          /conver|funnel|how (many|much).*(visit|chat|conversation|lead|contact)|\b(visits|chats|conversations)\b.*\b(today|yesterday|this week|last week|this month|last month)\b/,
+        matches: /conver|funnel|how (many|much).*(visit|chat|conversation|lead|contact)/,
+        // "chats yesterday?": a period and what is counted, once no other query claimed the question.
+        answersOtherwise: (question) =>
+          namesAPeriod(question) && /\b(visits?|visitors?|chats?|conversations?|leads?)\b/.test(question),
         argumentsIn: (question) => ({ period: periodNamedIn(question) }),
         run: async (companyId, args) => {
           const figures = await analytics.conversionIn(companyId, periodArgs.parse(args).period);
@@ -243,7 +247,9 @@ export class BusinessChatService {
 
   private async answerWithoutModel(companyId: string, question: string): Promise<BusinessChatReply> {
     const text = question.toLowerCase();
-    const fn = this.functions.find((candidate) => candidate.matches.test(text));
+    const fn =
+      this.functions.find((candidate) => candidate.matches.test(text)) ??
+      this.functions.find((candidate) => candidate.answersOtherwise?.(text));
     if (!fn) return { reply: BUSINESS_CHAT_TEXTS.notUnderstood, data: null, sources: [], answered_by: 'builtin' };
     const answer = await fn.run(companyId, fn.argumentsIn?.(text) ?? {});
     return { reply: answer.summary, data: answer.data, sources: fn.sources, answered_by: 'builtin' };

@@ -32,9 +32,16 @@ export function periodNamedIn(question: string): CalendarPeriod {
   return NAMED.find(([words]) => words.test(question))?.[1] ?? 'this_month';
 }
 
+/** Whether a question, lower-cased, names a period ("this month" too). */
+export function namesAPeriod(question: string): boolean {
+  return /\bthis month\b/.test(question) || NAMED.some(([words]) => words.test(question));
+}
+
 /**
  * The window of a period in the company's time zone, `now` being a time in that zone. Periods
- * still running end now; weeks start on Monday.
+ * still running end now; weeks start on Monday. An earlier period starts at its own first day's
+ * start, not a day, week or month before today's: where a change to summer time skips midnight,
+ * today starts at 01:00 and the day before did not.
  */
 export function periodWindow(period: CalendarPeriod, now: DateTime): PeriodWindow {
   const soFar = now.plus({ milliseconds: 1 });
@@ -52,20 +59,20 @@ export function periodWindow(period: CalendarPeriod, now: DateTime): PeriodWindo
     case 'today':
       return between(today, soFar, 'Today so far', `today, ${day(today)}`);
     case 'yesterday': {
-      const yesterday = today.minus({ days: 1 });
+      const yesterday = now.minus({ days: 1 }).startOf('day');
       return between(yesterday, today, `Yesterday (${day(yesterday)})`, `yesterday, ${day(yesterday)}`);
     }
     case 'this_week':
       return between(week, soFar, `This week so far (since ${day(week)})`, `this week, since ${day(week)}`);
     case 'last_week': {
-      const last = week.minus({ weeks: 1 });
+      const last = now.minus({ weeks: 1 }).startOf('week');
       const span = `${day(last)} – ${day(week.minus({ days: 1 }))}`;
       return between(last, week, `Last week (${span})`, `last week, ${span}`);
     }
     case 'this_month':
       return between(month, soFar, `In ${month.toFormat('LLLL yyyy')} so far`, `${month.toFormat('LLLL yyyy')} so far`);
     case 'last_month': {
-      const last = month.minus({ months: 1 });
+      const last = now.minus({ months: 1 }).startOf('month');
       return between(last, month, `In ${last.toFormat('LLLL yyyy')}`, last.toFormat('LLLL yyyy'));
     }
     case 'last_7_days':

@@ -127,10 +127,13 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
       querystring: sessionMessagesQuerySchema,
       response: { 200: sessionMessagesResponseSchema, ...errors },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { slug, sessionId } = request.params;
       const turns = await chat.conversation(slug, sessionId, request.query.visitor, visitorOf(request, ownOrigin));
-      return { messages: turns.map(({ role, content }) => ({ role, text: content })) };
+      // A private conversation, read again and again while an answer is written: never kept by a cache.
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ messages: turns.map(({ role, content }) => ({ role, text: content })) });
     },
   });
 

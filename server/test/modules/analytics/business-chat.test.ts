@@ -124,6 +124,9 @@ describe('the business chat without a model', () => {
     expect(chatsStarted(today)).toBe(6 - yesterdays);
     const lastWeek = await ask(builtin.token, 'chats last week');
     expect(lastWeek.data?.title).toMatch(/^Conversion, last week, \w{3} \d{1,2} – \w{3} \d{1,2}$/);
+    expect((await ask(builtin.token, 'visitors in the last 7 days')).data?.title).toBe('Conversion, last 7 days');
+    // A period does not take a question another query answers.
+    expect((await ask(builtin.token, 'longest chats this week')).data?.title).toBe('Longest sessions');
   });
 
   it('says what it can answer when the question matches no query, and refuses an empty one', async () => {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { periodNamedIn, periodWindow } from '../../../src/modules/analytics/periods';
+import { namesAPeriod, periodNamedIn, periodWindow } from '../../../src/modules/analytics/periods';
 
 // Thursday 26 November 2026, 10:30 in Chicago (16:30 UTC).
 const now = DateTime.fromISO('2026-11-26T10:30:00', { zone: 'America/Chicago' });
@@ -13,6 +13,8 @@ describe('periods of the company calendar', () => {
     expect(periodNamedIn('conversion last month')).toBe('last_month');
     expect(periodNamedIn('chats in the past 7 days')).toBe('last_7_days');
     expect(periodNamedIn('what is my conversion rate?')).toBe('this_month');
+    expect(namesAPeriod('chats in the last 30 days')).toBe(true);
+    expect(namesAPeriod('longest chats')).toBe(false);
   });
 
   it("cuts days, Monday weeks and months at the company's midnight", () => {
@@ -24,8 +26,17 @@ describe('periods of the company calendar', () => {
     expect(periodWindow('last_week', now)).toMatchObject({ phrase: 'Last week (Nov 16 – Nov 22)' });
     expect(iso(periodWindow('last_week', now).until)).toBe('2026-11-23T06:00:00.000Z');
     expect(periodWindow('this_month', now).phrase).toBe('In November 2026 so far');
-    // October has a daylight-saving change in Chicago: the month still starts at local midnight.
+    // Chicago is on summer time on 1 October (UTC-5) and on winter time now (UTC-6).
     expect(iso(periodWindow('last_month', now).since)).toBe('2026-10-01T05:00:00.000Z');
     expect(periodWindow('last_month', now).phrase).toBe('In October 2026');
+  });
+
+  it('starts yesterday at its own midnight where summer time skips the midnight of today', () => {
+    // Santiago moves its clocks from 00:00 to 01:00 on Sunday 6 September 2026: today starts at 01:00.
+    const santiago = DateTime.fromISO('2026-09-06T12:00:00', { zone: 'America/Santiago' });
+    const yesterday = periodWindow('yesterday', santiago);
+    expect(iso(yesterday.since)).toBe('2026-09-05T04:00:00.000Z');
+    expect(iso(yesterday.until)).toBe('2026-09-06T04:00:00.000Z');
+    expect(iso(periodWindow('last_month', santiago).since)).toBe('2026-08-01T04:00:00.000Z');
   });
 });

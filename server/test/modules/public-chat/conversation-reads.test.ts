@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse, SessionMessages } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -9,9 +10,16 @@ let ctx: TestContext;
 let slug = '';
 let otherSlug = '';
 const visitorId = randomUUID();
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
   const owner = await signUpCompany(ctx, { companyName: 'Harbour Yoga' });
   slug = owner.user.companySlug ?? '';
   await addKnowledge(ctx, owner.token, 'Parking', 'Free parking behind the studio on Quay Street.');
@@ -34,6 +42,10 @@ describe("a visitor's own conversation, read back", () => {
     await ask('thanks!', { visitorId, sessionId: first.sessionId });
     const response = await read(first.sessionId, visitorId);
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    // With the conversation's id, the visitor's id reads it: the request log keeps neither together.
+    expect(logLines.join('')).toContain('visitor=[redacted]');
+    expect(logLines.join('')).not.toContain(visitorId);
     const { messages } = response.json<SessionMessages>();
     expect(messages.map((message) => message.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
     expect(messages[0]).toEqual({ role: 'user', text: 'where can I park?' });

@@ -39,7 +39,7 @@ type ChatAction =
   | { type: 'reset' };
 
 // A page reloaded while its answer was being written asks the server for it (the server finishes
-// and stores an answer whose visitor left), and again a little later until it is stored.
+// and stores an answer whose visitor left), and again a little later until it is stored: about 15 s.
 const ANSWER_LOOKUPS = 10;
 const ANSWER_LOOKUP_INTERVAL_MS = 1500;
 
@@ -138,6 +138,26 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
+type StoredMessage = Awaited<ReturnType<typeof getConversation>>[number];
+
+/**
+ * The stored answer to the conversation's last question: the server's messages end with it, and
+ * the visitor's last two messages before it are the conversation's. Its text alone would take an
+ * earlier answer to a question asked twice ("yes") for the answer to the new one.
+ */
+function answerTo(messages: ChatMessage[], stored: StoredMessage[]): string | null {
+  const answer = stored.at(-1);
+  if (answer?.role !== 'assistant' || stored.at(-2)?.role !== 'user') return null;
+  const asked = (list: { role: string; text: string }[]) =>
+    list
+      .filter((message) => message.role === 'user')
+      .slice(-2)
+      .map((message) => message.text);
+  const local = asked(messages);
+  const server = asked(stored.slice(0, -1));
+  return local.length === server.length && local.every((text, i) => text === server[i]) ? answer.text : null;
+}
+
 /** The notice for a message the server refused before answering; null when it simply failed. */
 function refusalNotice(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.kind !== 'http') return null;
@@ -202,7 +222,8 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
   // A visitor who leaves the page stops the answer they were waiting for.
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  // Opened on a question left unanswered (the page was reloaded mid-answer): the stored answer.
+  // Opened on a question left unanswered (the page was reloaded mid-answer): the stored answer,
+  // asked for until the server has stored it; the apology if it never comes.
   useEffect(() => {
     const { sessionId, messages } = stateRef.current;
     const question = messages.at(-1);
@@ -210,17 +231,17 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
     let stopped = false;
     void (async () => {
       for (let lookup = 0; lookup < ANSWER_LOOKUPS; lookup += 1) {
+        if (lookup > 0) await new Promise((resolve) => setTimeout(resolve, ANSWER_LOOKUP_INTERVAL_MS));
+        if (stopped) return;
         const stored = await getConversation(slug, sessionId, visitorId).catch(() => null);
-        const [asked, last] = stored?.slice(-2) ?? [];
-        if (stopped || !last) return;
-        if (last.role === 'assistant') {
-          if (asked?.text === question.text) dispatch({ type: 'answer-found', questionId: question.id, text: last.text });
+        const answer = stored ? answerTo(messages, stored) : null;
+        if (stopped) return;
+        if (answer !== null) {
+          dispatch({ type: 'answer-found', questionId: question.id, text: answer });
           return;
         }
-        // Still being written, unless the server never had this question.
-        if (last.text !== question.text) return;
-        await new Promise((resolve) => setTimeout(resolve, ANSWER_LOOKUP_INTERVAL_MS));
       }
+      dispatch({ type: 'answer-found', questionId: question.id, text: CHAT_TEXTS.apology });
     })();
     return () => {
       stopped = true;
