@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PromptRule } from '@frontdesk/contracts/prompts';
@@ -11,6 +10,7 @@ import { bearer, signUpCompany } from '../support/accounts';
 import { FakeOpenAiServer } from '../support/openai-server';
 import { parseSse } from '../support/sse';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { linesStream } from '../support/log-lines';
 
 const KEY = 'sk-live-company-key-which-must-never-leak-42';
 let ctx: TestContext;
@@ -20,12 +20,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   model = await new FakeOpenAiServer().start();
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const logStream = linesStream(logLines);
   ctx = await createTestApp({ OPENAI_BASE_URL: model.baseUrl, AI_TIMEOUT_MS: '500', LOG_LEVEL: 'debug' }, { logStream });
   const signed = await signUpCompany(ctx, { companyName: 'Lumen Hotel' });
   session = { token: signed.token, slug: signed.user.companySlug ?? '', companyId: signed.user.companyId ?? '' };

@@ -1,21 +1,16 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '@frontdesk/contracts/auth';
 import type { ImpersonateResponse } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { bearer, errorOf, getAs, signUpCompany } from '../support/accounts';
 import { createTestApp, SUPER_ADMIN, type TestContext } from '../support/test-app';
+import { linesStream } from '../support/log-lines';
 
 let ctx: TestContext;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const logStream = linesStream(logLines);
   ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
 });
 afterAll(() => ctx.close());

@@ -1,20 +1,15 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { bearer, errorOf, signUpCompany, uniqueEmail } from '../support/accounts';
 import { createTestApp, type TestContext } from '../support/test-app';
+import { linesStream } from '../support/log-lines';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUpCompany>>;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const logStream = linesStream(logLines);
   ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
   owner = await signUpCompany(ctx, { companyName: 'Careful Cafe' });
 });
@@ -100,10 +95,7 @@ describe('request bodies', () => {
 
 describe('when the database fails', () => {
   it('answers 503 and logs the failed statement without its parameters', async () => {
-    const other = await createTestApp(
-      { LOG_LEVEL: 'warn' },
-      { logStream: new Writable({ write: (chunk: Buffer, _e, done) => (logLines.push(chunk.toString('utf8')), done()) }) },
-    );
+    const other = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream: linesStream(logLines) });
     const email = uniqueEmail('private-visitor');
     try {
       await other.database.close();

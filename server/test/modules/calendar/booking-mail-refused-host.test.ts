@@ -1,9 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CALENDAR_DEFAULTS, type Slot } from '@frontdesk/contracts/calendar';
 import { sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
 import { startSmtpServer, type SmtpTestServer } from '../../support/smtp';
 import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';
+import { linesStream } from '../../support/log-lines';
 
 // Without OUTBOUND_ALLOWED_PRIVATE the company's SMTP host 127.0.0.1 is a refused private address.
 let ctx: TestContext;
@@ -13,12 +13,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpServer({ credentials: { user: 'bookings', pass: 'smtp-secret-passphrase' } });
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const logStream = linesStream(logLines);
   ctx = await createTestApp({ LOG_LEVEL: 'warn' }, { logStream });
   const owner = await signUpCompany(ctx, { companyName: 'Hilltop Dental' });
   slug = owner.user.companySlug ?? '';

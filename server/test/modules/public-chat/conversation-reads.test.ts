@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatResponse, SessionMessages } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { addKnowledge, signUpCompany } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
+import { linesStream } from '../../support/log-lines';
 
 let ctx: TestContext;
 let slug = '';
@@ -13,12 +13,7 @@ const visitorId = randomUUID();
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const logStream = linesStream(logLines);
   ctx = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
   const owner = await signUpCompany(ctx, { companyName: 'Harbour Yoga' });
   slug = owner.user.companySlug ?? '';
