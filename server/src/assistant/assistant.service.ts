@@ -116,7 +116,6 @@ export class AssistantService {
     this.meaning = deps.sentenceEncoder
       ? new MeaningStore(new SentenceEncoder({ idleMs: ENCODER_IDLE_MS, logger: deps.logger }), deps.knowledgeCacheBytes / 2)
       : null;
-    const meaningBytes = this.meaning ? EntryMeanings.approximateBytes : () => 0;
     this.config = new CompanyCache(
       async (companyId) => {
         const choice = await sources.providerFor(companyId);
@@ -137,11 +136,7 @@ export class AssistantService {
         topics: ['knowledge'],
         ttlMs: 10 * 60_000,
         maxCompanies: 10_000,
-        // The meanings are counted from the start: they are encoded once a model answers the company.
-        maxBytes: {
-          total: deps.knowledgeCacheBytes,
-          of: ({ index, meanings }) => index.approximateBytes + meaningBytes(meanings.entries),
-        },
+        maxBytes: { total: deps.knowledgeCacheBytes, of: ({ index }) => index.approximateBytes },
       },
     );
     this.calls = new ModelCalls({ usage: deps.usage, silenceMs: deps.timeoutMs, clock: deps.clock, logger: deps.logger });

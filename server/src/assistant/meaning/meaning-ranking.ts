@@ -95,9 +95,8 @@ export class MeaningStore {
     this.vectors = new LRUCache({ maxSize: maxBytes, sizeCalculation: (_vector, text) => BYTES_PER_VECTOR + 2 * text.length });
   }
 
-  /** The entries' vectors in their order, or null while some are encoded (started here, in the background). */
-  vectorsOf(entries: KnowledgeEntry[]): Int8Array[] | null {
-    const texts = entries.map(textOf);
+  /** The vectors of these texts (`textOf` entries) in their order, or null while some are encoded (started here, in the background). */
+  vectorsOf(texts: string[]): Int8Array[] | null {
     const found = texts.map((text) => this.vectors.get(text));
     if (found.every((vector): vector is Int8Array => vector !== undefined)) return found;
     const missing = [...new Set(texts.filter((text, i) => found[i] === undefined && !this.encoding.has(text)))];
@@ -126,22 +125,18 @@ export class MeaningStore {
 }
 
 /**
- * The meaning vectors of one company's entries, kept with its knowledge index once all are
- * encoded (the store encodes them in the background; until then the words alone rank).
+ * One company's entries as the meaning store knows them. The vectors stay in the store, bounded
+ * there: a company answered by the built-in responder never holds any, and its knowledge index
+ * costs the knowledge cache what it did without the encoder.
  */
 export class EntryMeanings {
-  private vectors: Int8Array[] | null = null;
+  private texts: string[] | null = null;
 
   constructor(readonly entries: KnowledgeEntry[]) {}
 
-  /** What the vectors of these entries hold in memory, for the knowledge cache's budget. */
-  static approximateBytes(entries: KnowledgeEntry[]): number {
-    return entries.length * BYTES_PER_VECTOR;
-  }
-
   /** The vectors, in the entries' order, or null while they are encoded. */
   vectorsFrom(store: MeaningStore): Int8Array[] | null {
-    this.vectors ??= store.vectorsOf(this.entries);
-    return this.vectors;
+    this.texts ??= this.entries.map(textOf);
+    return store.vectorsOf(this.texts);
   }
 }
