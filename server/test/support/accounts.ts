@@ -92,6 +92,17 @@ export async function addKnowledge(
   if (added.statusCode !== 201) throw new Error(`adding knowledge failed: ${added.statusCode} ${added.body}`);
 }
 
+/** Has a company admin save a model key on OpenAI Settings (the test's model server answers it). */
+export async function answerWithModel(ctx: TestContext, adminToken: string, apiKey: string): Promise<void> {
+  const saved = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/openai-settings',
+    headers: bearer(adminToken),
+    payload: { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: apiKey },
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving the model key failed: ${saved.statusCode} ${saved.body}`);
+}
+
 /** The password a staff member chooses at the first sign-in, in place of the admin's. */
 export const STAFF_OWN_PASSWORD = 'staff-chose-this-passphrase';
 

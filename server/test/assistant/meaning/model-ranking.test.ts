@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addKnowledge, bearer, signUpCompany } from '../../support/accounts';
+import { addKnowledge, answerWithModel, signUpCompany } from '../../support/accounts';
 import { FakeOpenAiServer } from '../../support/openai-server';
 import { createTestApp, type TestContext } from '../../support/test-app';
 import { drivingSchool } from '../builtin/fixtures/driving-school.fixture';
@@ -20,12 +20,7 @@ beforeAll(async () => {
   const admin = await signUpCompany(ctx, { companyName: drivingSchool.companyName });
   slug = admin.user.companySlug ?? '';
   for (const entry of drivingSchool.entries) await addKnowledge(ctx, admin.token, entry.title, entry.content);
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/openai-settings',
-    headers: bearer(admin.token),
-    payload: { model: 'gpt-3.5-turbo', max_tokens: 300, temperature: 0.2, api_key: 'sk-driving-school-key-0000000000' },
-  });
+  await answerWithModel(ctx, admin.token, 'sk-driving-school-key-0000000000');
 });
 afterAll(async () => {
   await ctx.close();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage } from '../../../src/db/schema/assistant';
 import { chatMessages } from '../../../src/db/schema/chat';
-import { bearer, signUpCompany } from '../../support/accounts';
+import { answerWithModel, signUpCompany } from '../../support/accounts';
 import { FakeOpenAiServer } from '../../support/openai-server';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
@@ -17,12 +17,7 @@ beforeAll(async () => {
   const signed = await signUpCompany(ctx, { companyName: 'Closing Cafe' });
   slug = signed.user.companySlug ?? '';
   companyId = signed.user.companyId ?? '';
-  await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/openai-settings',
-    headers: bearer(signed.token),
-    payload: { model: 'gpt-3.5-turbo', max_tokens: 200, temperature: 0.2, api_key: 'sk-closing-cafe-key-000000000' },
-  });
+  await answerWithModel(ctx, signed.token, 'sk-closing-cafe-key-000000000');
 });
 afterAll(async () => {
   await ctx.close();
