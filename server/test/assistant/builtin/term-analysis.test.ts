@@ -97,6 +97,18 @@ describe('analyzeUnits', () => {
     ['can we push it back a week', '#cancel'],
     ['my son is sick this week', '#illness'],
     ['can she catch up another day', '#makeup'],
+    ['the shop has been family-run since 1958', '#founder'],
+    ['the least expensive coffin', '#casket'],
+    ['how late can we be loud', '#noise'],
+    ['do i need to pack sheets and pillows', '#bedding'],
+    ['anywhere to wash clothes', '#laundry'],
+    ['which unit are you in at the mall', '#mall'],
+    ['is the beach supervised', '#supervision'],
+    ['how much to fix my laptop', '#computer'],
+    ['is the kitchen open late', '#hours'],
+    ['do i have to pay for parking', '#price'],
+    ['my hen do', '#groups'],
+    ['zipper broke on my jacket', '#broken'],
   ])('reads "%s" as a visitor means it (%s)', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
   });
@@ -120,6 +132,11 @@ describe('analyzeUnits', () => {
     ['a 12 months warranty', '#monthly'],
     ['we host weddings', '#weekday'],
     ['fried chicken', '#weekday'],
+    ['a safe and caring environment', '#eco'],
+    ['is there a hair dryer in the room', '#laundry'],
+    ['we can fit in a short appointment', '#seating'],
+    ['linen napkins on every table', '#bedding'],
+    ['is the kitchen open late', '#late'],
   ])('does not read "%s" as %s', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).not.toContain(tag);
   });
@@ -203,6 +220,11 @@ describe('analyzeQuery', () => {
       'how much to recharge it',
     ]);
     expect(analyzeQuery("I broke my ankle and can't train").focus).toHaveLength(1);
+  });
+
+  it('starts a new question after "+" or "&", and after shorthand question words', () => {
+    expect(analyzeQuery('wat time do u close on a friday + can i pay with apple pay').focus).toHaveLength(2);
+    expect(analyzeQuery('how much is a trim & r u open sunday').focus).toHaveLength(2);
   });
 
   it('counts one thing named twice once', () => {
