@@ -7,7 +7,7 @@ const here = new URL('.', import.meta.url).pathname;
 rmSync(`${here}dist`, { recursive: true, force: true });
 
 await build({
-  // All at the top of dist/, where each finds migrations/, the template and the worker by its own URL.
+  // All at the top of dist/, where each finds migrations/, the template, the word vectors and the worker by its own URL.
   entryPoints: {
     main: `${here}src/main.ts`,
     'write-pglite-template': `${here}src/db/write-pglite-template.ts`,
@@ -32,6 +32,8 @@ await build({
   ],
 });
 cpSync(`${here}src/db/migrations`, `${here}dist/migrations`, { recursive: true });
+// The built-in responder's word vectors, read next to main.js (src/assistant/builtin/word-vectors.ts).
+cpSync(`${here}src/assistant/builtin/word-vectors.bin`, `${here}dist/word-vectors.bin`);
 // A first start on the embedded database begins from this migrated template (src/db/pglite-template.ts).
 await import(`${here}dist/write-pglite-template.js`);
 console.log('server built: server/dist/main.js');

@@ -3,7 +3,8 @@
 // sentence encoder's price: a question's time, a knowledge base's time and the process's memory.
 import pino from 'pino';
 import { buildKnowledgeIndex } from '../../server/src/assistant/builtin/knowledge-index';
-import { compactVector, fuseByMeaning, needsMeaning } from '../../server/src/assistant/meaning/meaning-ranking';
+import { compactVector } from '../../server/src/assistant/builtin/rank-fusion';
+import { fuseByMeaning, needsMeaning } from '../../server/src/assistant/meaning/meaning-ranking';
 import { SentenceEncoder } from '../../server/src/assistant/meaning/sentence-encoder';
 import { factsOf, type BusinessFixture } from '../../server/test/assistant/builtin/fixtures/business-fixture';
 import { evaluationSet } from '../../server/test/assistant/builtin/fixtures/evaluation-set';

@@ -13,6 +13,7 @@ import {
 } from './term-matching';
 import { TermIndex, type TermQuery } from './term-index';
 import { indexTermsOf, termsOfUnit, type TermUnit } from './term-analyzer';
+import { WordMeanings } from './word-vectors';
 
 export type KnowledgeEntry = { id: string; title: string; content: string };
 
@@ -55,7 +56,14 @@ export type KnowledgeIndex = {
   searchAnalyzed(analyzed: AnalyzedQuery, limit?: number): RankedEntry[];
   /** The entry whose title the message is, but for case, spacing and an ending ".", "?" or "!" (a topic tapped in the chat). */
   titled(message: string): KnowledgeEntry | undefined;
+  /**
+   * The entries at least `minSimilarity` near the message in meaning (cosine of word vectors, see
+   * `word-vectors.ts`), nearest first; none when the vectors know none of the message's words.
+   */
+  nearInMeaning(message: string, minSimilarity: number): MeaningMatch[];
 };
+
+export type MeaningMatch = { entry: KnowledgeEntry; similarity: number };
 
 /** Coverage needed for each confidence level; the evaluation suite is what fixed these values. */
 export const CONFIDENCE_THRESHOLDS = { high: 0.7, medium: 0.4 } as const;
@@ -198,6 +206,10 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
   const entryTerms = profiles.reduce((sum, profile) => sum + profile.terms.length, 0);
   const textLength = entries.reduce((sum, entry) => sum + entry.title.length + entry.content.length, 0);
   const titleKeysLength = [...byTitle.keys()].reduce((sum, key) => sum + key.length, 0);
+  const meanings = new WordMeanings(entries.length, (i) => {
+    const entry = entries[i] as KnowledgeEntry;
+    return `${entry.title}. ${entry.content}`;
+  });
 
   const searchAnalyzed = (analyzed: AnalyzedQuery, limit = DEFAULT_LIMIT): RankedEntry[] => {
     if (entries.length === 0 || !(limit >= 1) || analyzed.units.length === 0) return [];
@@ -234,10 +246,20 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
       BYTES_PER_DISTINCT_TERM * termIndex.termCount +
       BYTES_PER_ENTRY_TERM * entryTerms +
       BYTES_PER_TEXT_CHAR * (textLength + titleKeysLength) +
-      BYTES_PER_TITLE_KEY * byTitle.size,
+      BYTES_PER_TITLE_KEY * byTitle.size +
+      meanings.approximateBytes,
     judgesUnknownWords,
     knows,
     titled: (message) => byTitle.get(titleKey(message)),
+    nearInMeaning(message: string, minSimilarity: number): MeaningMatch[] {
+      const similarities = meanings.similarities(message.slice(0, MAX_QUERY_CHARS));
+      if (similarities === null) return [];
+      const near: MeaningMatch[] = [];
+      similarities.forEach((similarity, i) => {
+        if (similarity >= minSimilarity) near.push({ entry: entries[i] as KnowledgeEntry, similarity });
+      });
+      return near.sort((a, b) => b.similarity - a.similarity);
+    },
     search(query: string, limit = DEFAULT_LIMIT, context: SearchContext = {}): RankedEntry[] {
       if (entries.length === 0 || !(limit >= 1)) return [];
       return searchAnalyzed(analyzeQuery(query.slice(0, MAX_QUERY_CHARS), context), limit);

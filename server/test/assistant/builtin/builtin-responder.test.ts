@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildKnowledgeIndex, MAX_QUERY_CHARS, type KnowledgeEntry } from '../../../src/assistant/builtin/knowledge-index';
 import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/builtin/builtin-responder';
 import { climbingGym } from './fixtures/held-out-5/climbing-gym.fixture';
+import { florist } from './fixtures/florist.fixture';
 
 const companyName = 'Bright Smile Dental';
 
@@ -332,6 +333,17 @@ describe('after a decline', () => {
     expect(reply.entryIds).toEqual([]);
     expect(reply.related).toEqual(['Parking']);
     expect(reply.text).not.toContain('Elm Street');
+  });
+
+  it("names a topic near in meaning that shares none of the question's words", () => {
+    const index = buildKnowledgeIndex(florist.entries);
+    const question = 'how do I make my roses last longer';
+    expect(index.search(question, 10).find((ranked) => ranked.entry.title === 'Keeping your flowers fresh')?.coverage ?? 0).toBe(
+      0,
+    );
+    const reply = respondFromKnowledge(index, question, { companyName: florist.companyName });
+    expect(reply.kind).toBe('decline');
+    expect(reply.related).toContain('Keeping your flowers fresh');
   });
 
   it('names no topic when nothing is near', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KnowledgeEntry, RankedEntry } from '../../../src/assistant/builtin/knowledge-index';
-import { compactVector, cosine, fuseRankings, needsMeaning } from '../../../src/assistant/meaning/meaning-ranking';
+import { compactVector, cosine, fuseRankings } from '../../../src/assistant/builtin/rank-fusion';
+import { needsMeaning } from '../../../src/assistant/meaning/meaning-ranking';
 
 const entry = (id: string): KnowledgeEntry => ({ id, title: id, content: `About ${id}.` });
 const [hours, prices, parking, pets] = ['hours', 'prices', 'parking', 'pets'].map(entry) as [

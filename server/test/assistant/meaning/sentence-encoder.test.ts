@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { compactVector, cosine, EntryMeanings, MeaningStore } from '../../../src/assistant/meaning/meaning-ranking';
+import { compactVector, cosine } from '../../../src/assistant/builtin/rank-fusion';
+import { EntryMeanings, MeaningStore } from '../../../src/assistant/meaning/meaning-ranking';
 import { SentenceEncoder } from '../../../src/assistant/meaning/sentence-encoder';
 
 const encoder = new SentenceEncoder({ idleMs: 60_000, logger: pino({ level: 'silent' }) });
