@@ -92,6 +92,7 @@ describe('benchmarks run', () => {
   it('knowledge-index', async () => {
     const { code, output } = await runBench('knowledge-index', { BENCH_ROUNDS: '2' }, ['--expose-gc']);
     expect(output).toMatch(/ratio p99 answer 500 \/ 50 entries: \d/);
+    expect(output).toMatch(/vectors worked out \(first decline\)\s+meaning comparison p50/);
     expect(code).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { AppError, withErrorField } from '../platform/errors';
 import { BuiltinProvider } from './builtin-provider';
 import { buildKnowledgeIndex, type KnowledgeEntry, type KnowledgeIndex } from './builtin/knowledge-index';
 import { compactVector } from './builtin/rank-fusion';
+import { loadWordVectors } from './builtin/word-vectors';
 import { EntryMeanings, fuseByMeaning, MeaningStore, needsMeaning } from './meaning/meaning-ranking';
 import { SentenceEncoder } from './meaning/sentence-encoder';
 import { CIRCUIT_PAUSE_MS, ModelCalls, type CallEvent, type CallOutcome, type UsageSink } from './model-calls';
@@ -141,6 +142,7 @@ export class AssistantService {
       },
     );
     this.calls = new ModelCalls({ usage: deps.usage, silenceMs: deps.timeoutMs, clock: deps.clock, logger: deps.logger });
+    loadWordVectors();
   }
 
   /**

@@ -42,16 +42,15 @@ export type ResponderContext = {
 };
 
 const MAX_ANSWERED_ENTRIES = 2;
-// A decline names at most this many topics, each covering at least this share of the question: on
-// the evaluation's tuning sets, three topics from 0.3 put the entry holding the answer one tap away
-// for 72 % of the in-scope questions declined, at 1.7 topics a decline (docs/decisions/011).
+// A decline names at most this many topics, each covering at least this share of the question's
+// words or near enough in meaning (below; docs/decisions/011).
 const MAX_RELATED_TOPICS = 3;
 const RELATED_MIN_COVERAGE = 0.3;
 // Topics are ranked by the words and by meaning (word vectors) fused; an entry sharing too little of
 // the question's words is offered when it is this near in meaning. On the tuning sets this put the
 // answer one tap away for 75 % of the in-scope questions declined, against 64 % by the words alone,
 // at 0.56 topics for a question about something else (0.40 before; docs/decisions/011).
-const RELATED_MIN_SIMILARITY = 0.75;
+export const RELATED_MIN_SIMILARITY = 0.75;
 // The lexical ranking fused with meaning: its first five of the ten candidates judged anyway.
 const RELATED_CANDIDATES = 5;
 // An entry that covers the question's words but scores under this share of the most relevant one

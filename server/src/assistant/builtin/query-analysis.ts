@@ -13,12 +13,12 @@ export type AnalyzedQuery = {
 };
 
 const QUESTION_START =
-  /^(what|whats|wat|wats|wot|when|where|how|hw|who|which|why|is|are|r|do|does|did|can|could|will|would|should|any|have|has|got|may|am|was|were)\b/i;
+  /^(?:what|whats|wat|wats|wot|when|where|how|who|which|why|is|are|do|does|did|can|could|will|would|should|any|have|has|got|may|am|was|were|hw\s+(?:much|many|long|far|old|often|late|early|do|does|can|is|are)|r\s+(?:u|you|ur|your|we|they|there))\b/i;
 
 // "…hours and where are you?" and "my AC blows warm air, how much to recharge it?" ask their own
 // question after the joint; "parking and wifi" may be one entry's topic and stays together.
 const QUESTION_JOINT =
-  /(?:,|;|[,;]?\s+(?:and|also|plus|or|\+|&))\s+(?=(?:what|whats|wat|wats|when|where|how|hw|who|which)\b|(?:is|are|r|do|does|can|could|will|would|should)\s+(?:i|you|u|we|there|it|they)\b)/i;
+  /(?:,|;|[,;]?\s+(?:and|also|plus|or|\+|&))\s+(?=(?:what|whats|wat|wats|when|where|how|who|which)\b|hw\s+(?:much|many|long|far|old|often|late|early)\b|(?:is|are|r|do|does|can|could|will|would|should)\s+(?:i|you|u|we|there|it|they)\b)/i;
 
 // "…park? and are you open on saturday": a second question may start with the word joining it on.
 const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;

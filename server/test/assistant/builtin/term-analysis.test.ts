@@ -107,6 +107,7 @@ describe('analyzeUnits', () => {
     ['how much to fix my laptop', '#computer'],
     ['is the kitchen open late', '#hours'],
     ['do i have to pay for parking', '#price'],
+    ['when do i need to pay', '#payment'],
     ['my hen do', '#groups'],
     ['zipper broke on my jacket', '#broken'],
   ])('reads "%s" as a visitor means it (%s)', (text, tag) => {
@@ -137,6 +138,14 @@ describe('analyzeUnits', () => {
     ['we can fit in a short appointment', '#seating'],
     ['linen napkins on every table', '#bedding'],
     ['is the kitchen open late', '#late'],
+    ['all classes are run by certified instructors', '#founder'],
+    ['tours are led by our head brewer', '#founder'],
+    ['routines established in the first week', '#founder'],
+    ['our price sheets', '#bedding'],
+    ['a quiet room for nursing mothers', '#noise'],
+    ['how many people are in a class', '#seating'],
+    ['a bubbly personality', '#alcohol'],
+    ['when do i need to pay', '#price'],
   ])('does not read "%s" as %s', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).not.toContain(tag);
   });
@@ -225,6 +234,9 @@ describe('analyzeQuery', () => {
   it('starts a new question after "+" or "&", and after shorthand question words', () => {
     expect(analyzeQuery('wat time do u close on a friday + can i pay with apple pay').focus).toHaveLength(2);
     expect(analyzeQuery('how much is a trim & r u open sunday').focus).toHaveLength(2);
+    for (const message of ['do you host Q&A nights', 'is there a B&B nearby', 'R&B night was great. Do you serve food?']) {
+      expect(analyzeQuery(message).focus, message).toHaveLength(1);
+    }
   });
 
   it('counts one thing named twice once', () => {

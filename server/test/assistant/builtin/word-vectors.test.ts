@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cosine } from '../../../src/assistant/builtin/rank-fusion';
-import { meaningOf, WordMeanings } from '../../../src/assistant/builtin/word-vectors';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { meaningOf, readWordTable, WordMeanings } from '../../../src/assistant/builtin/word-vectors';
 
 const similarity = (a: string, b: string): number => {
   const [left, right] = [meaningOf(a), meaningOf(b)];
@@ -9,7 +13,7 @@ const similarity = (a: string, b: string): number => {
 };
 
 describe('word vectors', () => {
-  it('are read from the file that ships with the code: nothing is downloaded', () => {
+  it('are read from the file that ships with the code', () => {
     const vector = meaningOf('coffin');
     expect(vector).toBeInstanceOf(Int8Array);
     expect(vector).toHaveLength(50);
@@ -39,5 +43,13 @@ describe('word vectors', () => {
     expect(similarities?.[2]).toBe(0);
     expect(meanings.similarities('zxqv blorptz')).toBeNull();
     expect(meanings.approximateBytes).toBe(3 * 54);
+  });
+
+  it('refuse a damaged file, naming it and how to write it again', () => {
+    const shipped = new URL('../../../src/assistant/builtin/word-vectors.bin', import.meta.url);
+    expect(readWordTable(shipped).ranks.size).toBe(20_000);
+    const damaged = path.join(mkdtempSync(path.join(tmpdir(), 'word-vectors-')), 'word-vectors.bin');
+    writeFileSync(damaged, readFileSync(shipped).subarray(0, 5000));
+    expect(() => readWordTable(pathToFileURL(damaged))).toThrow(/word-vectors\.bin is damaged \(its length\): write it again/);
   });
 });
