@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 90_000,
     // One browser and one server at a time: the machine has two cores.
     fileParallelism: false,
+    // Tests a file marks concurrent (the benchmarks' smoke runs) go two at a time, one per core.
+    maxConcurrency: 2,
   },
 });
