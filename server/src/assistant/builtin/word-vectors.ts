@@ -60,7 +60,7 @@ export function readWordTable(file: URL): WordTable {
  * the file, and a missing or damaged file stops the start with its reason.
  */
 export function loadWordVectors(): void {
-  table ??= readWordTable(TABLE_URL);
+  wordTable();
 }
 
 function wordTable(): WordTable {
