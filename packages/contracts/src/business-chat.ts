@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counted } from './counted';
 
 export const BUSINESS_CHAT_MESSAGE_MAX = 500;
 
@@ -46,4 +47,91 @@ export const BUSINESS_CHAT_TEXTS = {
   placeholder: 'Ask about your leads, conversions or visitors...',
   notUnderstood:
     'I can answer questions about your top leads, visits, chats and conversion for a day, week or month (today, yesterday, this week, last month…), the longest sessions, common visitor questions, mobile vs desktop usage and who to follow up with today. Try one of those.',
+} as const;
+
+/** What an answer was read from, listed under the reply. */
+export const BUSINESS_CHAT_SOURCES = {
+  leads: 'Leads',
+  sessions: 'Chat sessions',
+  visits: 'Visits',
+  messages: 'Chat messages',
+} as const;
+
+/** A lead in a business chat sentence: who, how to reach them, their score. */
+type LeadNamed = { name: string; contact: string; score: number };
+
+/**
+ * The sentences and tables of the business chat's answers, worded the same whether the company's
+ * model or the built-in matcher chose the query; `days` is how far back a question looks.
+ */
+export const BUSINESS_CHAT_ANSWERS = {
+  noConversations: (days: number) => `There are no conversations in the last ${days} days yet.`,
+  leadColumns: ['Name', 'Contact', 'Messages', 'Duration', 'Score', 'Quality'],
+  followUp: {
+    title: 'Follow up today',
+    summary: (count: number, days: number, first: LeadNamed) =>
+      `${counted(count, 'visitor')} left contact details in the last ${days} days. Start with ${first.name} (${first.contact}), lead score ${first.score}.`,
+    none: (days: number) => `Nobody left contact details in the last ${days} days.`,
+  },
+  conversion: {
+    /** `period`: how a table title names it ("last week, Nov 16 – Nov 22"). */
+    title: (period: string) => `Conversion, ${period}`,
+    columns: ['Measure', 'Value'],
+    rows: {
+      visits: 'Visits',
+      chatStarts: 'Chats started',
+      contacts: 'Contacts left',
+      engaged: 'Engaged sessions',
+      chatConversion: 'Chat conversion',
+      contactConversion: 'Contact conversion',
+      engagement: 'Engagement rate',
+    },
+    /** `period`: how a sentence opens with it ("Yesterday (Nov 25)"). */
+    summary: (
+      period: string,
+      figures: { visits: number; chatStarts: number; leads: number; chatRate: number; contactRate: number },
+    ) =>
+      `${period}, ${figures.chatRate}% of ${counted(figures.visits, 'visit')} started a chat and ${figures.contactRate}% of ${counted(figures.chatStarts, 'chat')} left contact details (${counted(figures.leads, 'lead')}).`,
+  },
+  topLeads: {
+    title: (limit: number) => `Top ${limit} leads`,
+    /** With one lead, its quality was just named; with several, how many of them are worth a call. */
+    summary: (days: number, first: LeadNamed & { quality: string }, count: number, hotOrWarm: number) =>
+      `Your best lead of the last ${days} days is ${first.name} with a score of ${first.score} (${first.quality})` +
+      (count > 1 ? `; ${hotOrWarm} of these ${count} ${hotOrWarm === 1 ? 'is' : 'are'} Hot or Warm.` : '.'),
+  },
+  longestSessions: {
+    title: 'Longest sessions',
+    summary: (days: number, duration: string, messages: number, name: string) =>
+      `The longest session of the last ${days} days lasted ${duration} with ${counted(messages, 'message')} (${name}).`,
+  },
+  commonQuestions: {
+    title: 'Common questions',
+    columns: ['Question (example)', 'Times asked'],
+    summary: (conversations: number, example: string, times: number) =>
+      `Of the last ${counted(conversations, 'conversation')}, the most common question is like "${example}" (${counted(times, 'time')}).`,
+    none: 'Visitors have not asked anything yet.',
+  },
+  devices: {
+    title: (days: number) => `Devices, last ${days} days`,
+    columns: ['Device', 'Sessions', 'Share'],
+    mobile: 'Mobile',
+    desktop: 'Desktop',
+    summary: (days: number, mobilePercent: number, desktopPercent: number) =>
+      `In the last ${days} days, ${mobilePercent}% of chats were on mobile and ${desktopPercent}% on desktop.`,
+  },
+} as const;
+
+/**
+ * How the business chat names a period of the company's calendar: `phrase` opens a sentence,
+ * `title` names a table. Days are written as "Nov 25", months as "November 2026".
+ */
+export const PERIOD_TEXTS = {
+  today: (day: string) => ({ phrase: 'Today so far', title: `today, ${day}` }),
+  yesterday: (day: string) => ({ phrase: `Yesterday (${day})`, title: `yesterday, ${day}` }),
+  thisWeek: (since: string) => ({ phrase: `This week so far (since ${since})`, title: `this week, since ${since}` }),
+  lastWeek: (from: string, to: string) => ({ phrase: `Last week (${from} – ${to})`, title: `last week, ${from} – ${to}` }),
+  thisMonth: (month: string) => ({ phrase: `In ${month} so far`, title: `${month} so far` }),
+  lastMonth: (month: string) => ({ phrase: `In ${month}`, title: month }),
+  lastDays: (days: number) => ({ phrase: `In the last ${days} days`, title: `last ${days} days` }),
 } as const;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ANALYTICS_TEXTS, formatDuration, percentOf, type ScoredLead } from '@frontdesk/contracts/analytics';
-import { BUSINESS_CHAT_TEXTS, type BusinessChatReply, type BusinessData } from '@frontdesk/contracts/business-chat';
-import { counted } from '@frontdesk/contracts/counted';
+import {
+  BUSINESS_CHAT_ANSWERS as ANSWERS,
+  BUSINESS_CHAT_SOURCES as SOURCES,
+  BUSINESS_CHAT_TEXTS,
+  type BusinessChatReply,
+  type BusinessData,
+} from '@frontdesk/contracts/business-chat';
 import { groupQuestionsByMeaning, type AssistantService, type FunctionDefinition } from '../../assistant/assistant.service';
 import type { AnalyticsService } from './analytics.service';
 import { CALENDAR_PERIODS, namesAPeriod, periodNamedIn } from './periods';
@@ -49,11 +54,13 @@ const GROUPS_SHOWN = 5;
 
 const contactOf = (lead: ScoredLead) => [lead.email, lead.phone].filter(Boolean).join(', ') || ANALYTICS_TEXTS.noContact;
 const nameOf = (lead: ScoredLead) => lead.name || ANALYTICS_TEXTS.anonymous;
+const leadNamed = (scored: ScoredLead) => ({ name: nameOf(scored), contact: contactOf(scored), score: scored.score });
+const rows = ANSWERS.conversion.rows;
 
 function leadTable(title: string, leads: ScoredLead[]): BusinessData {
   return {
     title,
-    columns: ['Name', 'Contact', 'Messages', 'Duration', 'Score', 'Quality'],
+    columns: [...ANSWERS.leadColumns],
     rows: leads.map((lead) => [
       nameOf(lead),
       contactOf(lead),
@@ -81,7 +88,7 @@ export class BusinessChatService {
         name: 'follow_up_today',
         description: `Visitors who left an e-mail or phone in the last ${FOLLOW_UP_DAYS} days, best lead first: whom to follow up with today.`,
         parameters: LIMIT_PARAMETER,
-        sources: ['Leads', 'Chat sessions'],
+        sources: [SOURCES.leads, SOURCES.sessions],
         matches: /follow[\s-]?up|call (them )?back|reach out|get back to|contact today/,
         run: async (companyId, args) => {
           const { limit } = limitArgs.parse(args);
@@ -89,9 +96,9 @@ export class BusinessChatService {
           const first = contacts[0];
           return {
             summary: first
-              ? `${contacts.length} visitor${contacts.length === 1 ? '' : 's'} left contact details in the last ${FOLLOW_UP_DAYS} days. Start with ${nameOf(first)} (${contactOf(first)}), lead score ${first.score}.`
-              : `Nobody left contact details in the last ${FOLLOW_UP_DAYS} days.`,
-            data: leadTable('Follow up today', contacts),
+              ? ANSWERS.followUp.summary(contacts.length, FOLLOW_UP_DAYS, leadNamed(first))
+              : ANSWERS.followUp.none(FOLLOW_UP_DAYS),
+            data: leadTable(ANSWERS.followUp.title, contacts),
           };
         },
       },
@@ -100,7 +107,7 @@ export class BusinessChatService {
         description:
           'Over a period of the calendar (this month so far unless told): visits, chats started, contacts left, engaged sessions and the conversion rates.',
         parameters: PERIOD_PARAMETER,
-        sources: ['Visits', 'Chat sessions', 'Leads'],
+        sources: [SOURCES.visits, SOURCES.sessions, SOURCES.leads],
         matches: /conver|funnel|how (many|much).*(visit|chat|conversation|lead|contact)/,
         // "chats yesterday?": a period and what is counted, once no other query claimed the question.
         answersOtherwise: (question) =>
@@ -109,18 +116,24 @@ export class BusinessChatService {
         run: async (companyId, args) => {
           const figures = await analytics.conversionIn(companyId, periodArgs.parse(args).period);
           return {
-            summary: `${figures.phrase}, ${figures.chatConversionRate}% of ${counted(figures.visitors, 'visit')} started a chat and ${figures.contactConversionRate}% of ${counted(figures.chatStarts, 'chat')} left contact details (${counted(figures.contactProvided, 'lead')}).`,
+            summary: ANSWERS.conversion.summary(figures.phrase, {
+              visits: figures.visitors,
+              chatStarts: figures.chatStarts,
+              leads: figures.contactProvided,
+              chatRate: figures.chatConversionRate,
+              contactRate: figures.contactConversionRate,
+            }),
             data: {
-              title: `Conversion, ${figures.title}`,
-              columns: ['Measure', 'Value'],
+              title: ANSWERS.conversion.title(figures.title),
+              columns: [...ANSWERS.conversion.columns],
               rows: [
-                ['Visits', figures.visitors],
-                ['Chats started', figures.chatStarts],
-                ['Contacts left', figures.contactProvided],
-                ['Engaged sessions', figures.highEngagement],
-                ['Chat conversion', `${figures.chatConversionRate}%`],
-                ['Contact conversion', `${figures.contactConversionRate}%`],
-                ['Engagement rate', `${figures.engagementRate}%`],
+                [rows.visits, figures.visitors],
+                [rows.chatStarts, figures.chatStarts],
+                [rows.contacts, figures.contactProvided],
+                [rows.engaged, figures.highEngagement],
+                [rows.chatConversion, `${figures.chatConversionRate}%`],
+                [rows.contactConversion, `${figures.contactConversionRate}%`],
+                [rows.engagement, `${figures.engagementRate}%`],
               ],
             },
           };
@@ -130,7 +143,7 @@ export class BusinessChatService {
         name: 'top_leads',
         description: `The best leads of the last ${LEAD_DAYS} days by lead score (e-mail, phone, messages, session length), with contact details.`,
         parameters: LIMIT_PARAMETER,
-        sources: ['Chat sessions', 'Leads'],
+        sources: [SOURCES.sessions, SOURCES.leads],
         matches: /\bleads?\b|\bprospects?\b/,
         run: async (companyId, args) => {
           const { limit } = limitArgs.parse(args);
@@ -139,11 +152,9 @@ export class BusinessChatService {
           const hot = leads.filter((lead) => lead.quality === 'Hot' || lead.quality === 'Warm').length;
           return {
             summary: first
-              ? `Your best lead of the last ${LEAD_DAYS} days is ${nameOf(first)} with a score of ${first.score} (${first.quality})` +
-                // With one lead, its quality was just named.
-                (leads.length > 1 ? `; ${hot} of these ${leads.length} ${hot === 1 ? 'is' : 'are'} Hot or Warm.` : '.')
-              : `There are no conversations in the last ${LEAD_DAYS} days yet.`,
-            data: leadTable(`Top ${limit} leads`, leads),
+              ? ANSWERS.topLeads.summary(LEAD_DAYS, { ...leadNamed(first), quality: first.quality }, leads.length, hot)
+              : ANSWERS.noConversations(LEAD_DAYS),
+            data: leadTable(ANSWERS.topLeads.title(limit), leads),
           };
         },
       },
@@ -151,7 +162,7 @@ export class BusinessChatService {
         name: 'longest_sessions',
         description: `The longest chat sessions of the last ${SESSION_DAYS} days, with who the visitor was when they left details.`,
         parameters: LIMIT_PARAMETER,
-        sources: ['Chat sessions', 'Leads'],
+        sources: [SOURCES.sessions, SOURCES.leads],
         matches: /\blong(est)?\b|\bduration\b|\blength\b/,
         run: async (companyId, args) => {
           const { limit } = limitArgs.parse(args);
@@ -159,9 +170,14 @@ export class BusinessChatService {
           const first = sessions[0];
           return {
             summary: first
-              ? `The longest session of the last ${SESSION_DAYS} days lasted ${formatDuration(first.session_duration)} with ${counted(first.message_count, 'message')} (${nameOf(first)}).`
-              : `There are no conversations in the last ${SESSION_DAYS} days yet.`,
-            data: leadTable('Longest sessions', sessions),
+              ? ANSWERS.longestSessions.summary(
+                  SESSION_DAYS,
+                  formatDuration(first.session_duration),
+                  first.message_count,
+                  nameOf(first),
+                )
+              : ANSWERS.noConversations(SESSION_DAYS),
+            data: leadTable(ANSWERS.longestSessions.title, sessions),
           };
         },
       },
@@ -170,7 +186,7 @@ export class BusinessChatService {
         description:
           'What visitors ask most: the opening questions of the newest conversations, grouped by meaning, with counts.',
         parameters: NO_PARAMETERS,
-        sources: ['Chat messages'],
+        sources: [SOURCES.messages],
         matches: /\b(common|frequent|popular|most asked|faq|top questions?)\b|what do (visitors|people|customers) ask|questions/,
         run: async (companyId) => {
           const questions = await analytics.openingQuestions(companyId, QUESTIONS_READ);
@@ -178,11 +194,11 @@ export class BusinessChatService {
           const first = groups[0];
           return {
             summary: first
-              ? `Of the last ${counted(questions.length, 'conversation')}, the most common question is like "${first.example}" (${counted(first.count, 'time')}).`
-              : 'Visitors have not asked anything yet.',
+              ? ANSWERS.commonQuestions.summary(questions.length, first.example, first.count)
+              : ANSWERS.commonQuestions.none,
             data: {
-              title: 'Common questions',
-              columns: ['Question (example)', 'Times asked'],
+              title: ANSWERS.commonQuestions.title,
+              columns: [...ANSWERS.commonQuestions.columns],
               rows: groups.map((group) => [group.example, group.count]),
             },
           };
@@ -192,7 +208,7 @@ export class BusinessChatService {
         name: 'device_usage',
         description: `Chat sessions of the last ${SESSION_DAYS} days on mobile (phones and tablets) and on desktop.`,
         parameters: NO_PARAMETERS,
-        sources: ['Chat sessions'],
+        sources: [SOURCES.sessions],
         matches: /\bmobile\b|\bdesktop\b|\bdevices?\b|\btablets?\b/,
         run: async (companyId) => {
           const { mobile, desktop } = await analytics.devices(companyId, SESSION_DAYS);
@@ -200,14 +216,14 @@ export class BusinessChatService {
           return {
             summary:
               total === 0
-                ? `There are no conversations in the last ${SESSION_DAYS} days yet.`
-                : `In the last ${SESSION_DAYS} days, ${percentOf(mobile, total)}% of chats were on mobile and ${percentOf(desktop, total)}% on desktop.`,
+                ? ANSWERS.noConversations(SESSION_DAYS)
+                : ANSWERS.devices.summary(SESSION_DAYS, percentOf(mobile, total), percentOf(desktop, total)),
             data: {
-              title: `Devices, last ${SESSION_DAYS} days`,
-              columns: ['Device', 'Sessions', 'Share'],
+              title: ANSWERS.devices.title(SESSION_DAYS),
+              columns: [...ANSWERS.devices.columns],
               rows: [
-                ['Mobile', mobile, `${percentOf(mobile, total)}%`],
-                ['Desktop', desktop, `${percentOf(desktop, total)}%`],
+                [ANSWERS.devices.mobile, mobile, `${percentOf(mobile, total)}%`],
+                [ANSWERS.devices.desktop, desktop, `${percentOf(desktop, total)}%`],
               ],
             },
           };

@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon';
+import { PERIOD_TEXTS } from '@frontdesk/contracts/business-chat';
 
 /** Periods of the company's calendar an owner asks the business chat about. */
 export const CALENDAR_PERIODS = [
@@ -46,38 +47,37 @@ export function namesAPeriod(question: string): boolean {
 export function periodWindow(period: CalendarPeriod, now: DateTime): PeriodWindow {
   const soFar = now.plus({ milliseconds: 1 });
   const day = (time: DateTime) => time.toFormat('LLL d');
-  const between = (since: DateTime, until: DateTime, phrase: string, title: string): PeriodWindow => ({
+  const month = (time: DateTime) => time.toFormat('LLLL yyyy');
+  const between = (since: DateTime, until: DateTime, named: Pick<PeriodWindow, 'phrase' | 'title'>): PeriodWindow => ({
     since: since.toJSDate(),
     until: until.toJSDate(),
-    phrase,
-    title,
+    ...named,
   });
   const today = now.startOf('day');
   const week = now.startOf('week');
-  const month = now.startOf('month');
+  const thisMonth = now.startOf('month');
   switch (period) {
     case 'today':
-      return between(today, soFar, 'Today so far', `today, ${day(today)}`);
+      return between(today, soFar, PERIOD_TEXTS.today(day(today)));
     case 'yesterday': {
       const yesterday = now.minus({ days: 1 }).startOf('day');
-      return between(yesterday, today, `Yesterday (${day(yesterday)})`, `yesterday, ${day(yesterday)}`);
+      return between(yesterday, today, PERIOD_TEXTS.yesterday(day(yesterday)));
     }
     case 'this_week':
-      return between(week, soFar, `This week so far (since ${day(week)})`, `this week, since ${day(week)}`);
+      return between(week, soFar, PERIOD_TEXTS.thisWeek(day(week)));
     case 'last_week': {
       const last = now.minus({ weeks: 1 }).startOf('week');
-      const span = `${day(last)} – ${day(week.minus({ days: 1 }))}`;
-      return between(last, week, `Last week (${span})`, `last week, ${span}`);
+      return between(last, week, PERIOD_TEXTS.lastWeek(day(last), day(week.minus({ days: 1 }))));
     }
     case 'this_month':
-      return between(month, soFar, `In ${month.toFormat('LLLL yyyy')} so far`, `${month.toFormat('LLLL yyyy')} so far`);
+      return between(thisMonth, soFar, PERIOD_TEXTS.thisMonth(month(thisMonth)));
     case 'last_month': {
       const last = now.minus({ months: 1 }).startOf('month');
-      return between(last, month, `In ${last.toFormat('LLLL yyyy')}`, last.toFormat('LLLL yyyy'));
+      return between(last, thisMonth, PERIOD_TEXTS.lastMonth(month(last)));
     }
     case 'last_7_days':
-      return between(now.minus({ days: 7 }), soFar, 'In the last 7 days', 'last 7 days');
+      return between(now.minus({ days: 7 }), soFar, PERIOD_TEXTS.lastDays(7));
     case 'last_30_days':
-      return between(now.minus({ days: 30 }), soFar, 'In the last 30 days', 'last 30 days');
+      return between(now.minus({ days: 30 }), soFar, PERIOD_TEXTS.lastDays(30));
   }
 }
