@@ -14,6 +14,7 @@ import { heldOutSet4 } from '../../server/test/assistant/builtin/fixtures/held-o
 import { heldOutSet5 } from '../../server/test/assistant/builtin/fixtures/held-out-5';
 import { heldOutSet6 } from '../../server/test/assistant/builtin/fixtures/held-out-6';
 import { heldOutSet7 } from '../../server/test/assistant/builtin/fixtures/held-out-7';
+import { heldOutSet8 } from '../../server/test/assistant/builtin/fixtures/held-out-8';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -29,7 +30,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 4', heldOutSet4],
   ['set 5', heldOutSet5],
   ['set 6', heldOutSet6],
-  ['set 7 (unseen)', heldOutSet7],
+  ['set 7', heldOutSet7],
+  ['set 8 (unseen)', heldOutSet8],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
