@@ -34,7 +34,8 @@ export const FILLER_WORDS = words(`
   provided give gives giving accept accepts accepted accepting allow allows allowed permitted treat
   treats handle handles do does dealing fine good great nice best exactly approximately roughly
   probably definitely please wish would could either anyway anytime whenever somewhere anywhere
-  everywhere place business company shop clinic practice salon restaurant hotel gym studio agency
+  everywhere along place business company shop clinic practice salon restaurant hotel gym studio
+  dojo center premises agency
   firm team crew people person kitchen user users happen happens happened
   `);
 

@@ -119,6 +119,8 @@ export function normalizeText(text: string): string {
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
       // "how much 4 a portrait": a 4 right after a price word is the chat spelling of "for".
       .replace(/\b(much|price|cost|quote)\s+4\b/g, '$1 for')
+      // "my 5yo", "a 2 yr old": a child's age as the entries write it.
+      .replace(/\b(\d{1,2})\s?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
       .replace(/[$\u20ac\u00a3]\s?\d/g, (match) => ` ${TAG_PREFIX}price ${match.slice(1)}`)
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)

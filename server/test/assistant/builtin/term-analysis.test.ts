@@ -110,6 +110,18 @@ describe('analyzeUnits', () => {
     ['when do i need to pay', '#payment'],
     ['my hen do', '#groups'],
     ['zipper broke on my jacket', '#broken'],
+    ['is it cheaper if u come every 2 weeks', '#fortnightly'],
+    ['how much for a tidy up', '#cleanup'],
+    ['do we get the govt rebate', '#subsidy'],
+    ['anything for the designated driver', '#alcoholfree'],
+    ['what day does the money come out', '#billing'],
+    ['can u rush it', '#rush'],
+    ['who started the company', '#founder'],
+    ['what nights are you on', '#hours'],
+    ['where abouts are you', '#location'],
+    ['wheres the centre', '#location'],
+    ['can i bring my 5yo', '#age'],
+    ['daily cost for a 2 yr old', '#age'],
   ])('reads "%s" as a visitor means it (%s)', (text, tag) => {
     expect(analyzeUnits(text).flatMap((unit) => unit.tags)).toContain(tag);
   });
@@ -117,6 +129,9 @@ describe('analyzeUnits', () => {
   it.each([
     ['found a stray? bring it in', '#founder'],
     ['get started by booking online', '#founder'],
+    ['the system was set up by our technician', '#founder'],
+    ['we take cash at the till', '#hours'],
+    ['express your interest online', '#rush'],
     ['pet owners are welcome', '#founder'],
     ['our hypnotherapy helps you quit smoking', '#cancel'],
     ['we cannot make changes to custom orders', '#cancel'],
