@@ -77,7 +77,8 @@ export const CIRCUIT_PAUSE_MS = 30_000;
  * The one way a model is called, whoever calls it (the chat, a lead summary, Test Connection):
  * the provider may stay silent for at most `silenceMs` (before its first token and between
  * tokens), the caller's abort stops it, a circuit per company stops calling a failing model
- * server for a while, and every call's usage is recorded.
+ * server for a while, and every call to a model server has its usage recorded (the built-in
+ * responder, no model, has none).
  *
  * The circuit judges a call by whether the model starts answering: a failure before the first
  * piece of the answer counts against it inside the breaker; one after it is reported to it too.
@@ -155,19 +156,23 @@ export class ModelCalls {
       // A stream that ran to its end holds nothing open; any other is cancelled (and an abort
       // costs an AbortError with its stack on every turn).
       if (outcome !== 'ok') controller.abort();
-      recorded = this.deps.usage.record({
-        companyId: call.companyId,
-        sessionId: call.sessionId,
-        purpose: call.purpose,
-        provider: call.provider.name,
-        model: usage?.model ?? call.provider.model,
-        promptTokens: usage?.promptTokens ?? (outcome === 'circuit_open' ? 0 : estimatedPromptTokens(call.request)),
-        completionTokens: usage?.completionTokens ?? estimateTokens(text),
-        durationMs: Math.round(performance.now() - started),
-        status: outcome,
-        keySource: call.keySource,
-        createdAt: this.deps.clock.now(),
-      });
+      // The built-in responder is no model: its reply costs nothing, nothing reads a row of it
+      // (billing counts platform-key calls, API usage leaves it out) and the chat's messages hold
+      // the answer, so a company without a model writes one row less a turn (bench/README.md).
+      if (call.provider.remote)
+        recorded = this.deps.usage.record({
+          companyId: call.companyId,
+          sessionId: call.sessionId,
+          purpose: call.purpose,
+          provider: call.provider.name,
+          model: usage?.model ?? call.provider.model,
+          promptTokens: usage?.promptTokens ?? (outcome === 'circuit_open' ? 0 : estimatedPromptTokens(call.request)),
+          completionTokens: usage?.completionTokens ?? estimateTokens(text),
+          durationMs: Math.round(performance.now() - started),
+          status: outcome,
+          keySource: call.keySource,
+          createdAt: this.deps.clock.now(),
+        });
       // Awaited below; until then a failure must not go unhandled.
       recorded.catch(() => undefined);
       // A caller that stopped reading gets no 'end'; it is let go once the row is written.

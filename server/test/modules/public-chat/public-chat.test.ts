@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
+import { aiUsage } from '../../../src/db/schema/assistant';
 import { chatMessages, chatSessions } from '../../../src/db/schema/chat';
 import { addKnowledge, bearer, sendAs, signUpCompany, superAdminToken } from '../../support/accounts';
 import { parseSse } from '../../support/sse';
@@ -78,6 +79,9 @@ describe('asking the built-in assistant', () => {
     // The session, the question and the answer go in one batch: the answer is counted in the new row.
     expect(session).toMatchObject({ deviceType: 'mobile', messageCount: 1, answerCount: 1, companyId: owner.companyId });
     expect(session?.lastActivityAt.getTime()).toBeGreaterThanOrEqual(session?.startedAt.getTime() ?? Infinity);
+    // The built-in responder is no model call: nothing to bill or count, so no usage row.
+    const usage = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.sessionId, body.sessionId));
+    expect(usage).toEqual([]);
   });
 
   it('declines honestly and asks for contact details when it does not know', async () => {
