@@ -1,25 +1,26 @@
 /**
  * Word lists that decide which words of a visitor's message must be answered by an entry.
- * Stop words carry grammar only. Filler words carry the visitor's manner ("I was wondering if
- * you guys could tell me…") but never the topic, so an entry need not contain them. Weak words
- * name a topic too vaguely to decide it ("service", "option"), so they count for little.
+ * Stop words carry grammar only; chat shorthand ("u", "wat") is read out before them
+ * (CHAT_SHORTHAND), so only its full forms are listed. Filler words carry the visitor's manner
+ * ("I was wondering if you guys could tell me…") but never the topic, so an entry need not contain
+ * them. Weak words name a topic too vaguely to decide it ("service", "option"), so they count for
+ * little.
  */
 
 const words = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
 
 export const STOP_WORDS = words(`
-  a about above after again against all also am an and any are as at be because been before
-  being below between both but by can cannot could did do does doing done down during each either
-  else etc even ever every few for from further had has have having he her here hers herself him
-  himself his how however i if in into is it its itself just let lets may maybe me might mine
-  more most much must my myself no nor not of off often on once only or other others our ours
-  ourselves out over own per quite rather same she should so some such than that the their theirs
-  them themselves then there these they this those through thru to too under until up upon us
-  very was we were what whats whatever which while who whom whose why will with without would yes
-  yet you your yours yourself yourselves u ur r ya ye im ive id ill youre youve dont cant wont
-  didnt isnt arent doesnt wasnt werent havent hasnt couldnt wouldnt shouldnt theres thats heres
-  whens wheres hows whos theyre weve hes shes oh ah um uh hmm pls plz many whole entire wat wut
-  wot tho dat da yall
+  a about above after again against all also am an and any are as at be because been before being
+  below between both but by can cannot could did do does doing done down during each either else
+  etc even ever every few for from further had has have having he her here hers herself him himself
+  his how however i if in into is it its itself just let lets may maybe me might mine more most
+  much must my myself no nor not of off often on once only or other others our ours ourselves out
+  over own per quite rather same she should so some such than that the their theirs them themselves
+  then there these they this those through to too under until up upon us very was we were what
+  whats whatever which while who whom whose why will with without would yes yet you your yours
+  yourself yourselves ye im ive id ill youre youve wasnt werent havent hasnt couldnt wouldnt
+  shouldnt theres thats heres theyre weve hes shes oh ah um uh hmm many whole entire wut tho dat da
+  yall
   `);
 
 export const FILLER_WORDS = words(`

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stemWord } from '../../../src/assistant/builtin/english-stemmer';
+import { STOP_WORDS } from '../../../src/assistant/builtin/english-stop-words';
+import { CHAT_SHORTHAND } from '../../../src/assistant/builtin/front-desk-vocabulary';
 import { analyzeUnits } from '../../../src/assistant/builtin/term-analyzer';
 import { analyzeQuery } from '../../../src/assistant/builtin/query-analysis';
 import { editDistanceWithin } from '../../../src/assistant/builtin/edit-distance';
@@ -306,6 +308,12 @@ describe('coverage', () => {
   it('does not take a short real word for a typo of another ("taxes" is not "takes")', () => {
     const [taxes] = analyzeUnits('taxes');
     expect(taxes && profileMatchesUnit(buildTermProfile('The assessment takes 60 minutes.'), taxes)).toBe(false);
+  });
+
+  it('reads chat shorthand before the stop words, so none of it is listed as one', () => {
+    expect([...STOP_WORDS].filter((word) => word in CHAT_SHORTHAND)).toEqual([]);
+    expect(analyzeUnits('wheres the centre').map((unit) => unit.tags)).toContainEqual(['#location']);
+    expect(analyzeUnits('wat r ur prices').map((unit) => unit.surface)).toEqual(['prices']);
   });
 
   it('folds British spellings onto American ones', () => {
