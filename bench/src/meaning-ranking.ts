@@ -15,6 +15,7 @@ import { heldOutSet5 } from '../../server/test/assistant/builtin/fixtures/held-o
 import { heldOutSet6 } from '../../server/test/assistant/builtin/fixtures/held-out-6';
 import { heldOutSet7 } from '../../server/test/assistant/builtin/fixtures/held-out-7';
 import { heldOutSet8 } from '../../server/test/assistant/builtin/fixtures/held-out-8';
+import { heldOutSet9 } from '../../server/test/assistant/builtin/fixtures/held-out-9';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -31,7 +32,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 5', heldOutSet5],
   ['set 6', heldOutSet6],
   ['set 7', heldOutSet7],
-  ['set 8 (unseen)', heldOutSet8],
+  ['set 8', heldOutSet8],
+  ['set 9 (unseen)', heldOutSet9],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
