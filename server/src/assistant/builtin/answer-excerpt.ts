@@ -1,7 +1,9 @@
 import { narrowToAskedDays } from './day-hours';
 import type { KnowledgeEntry } from './knowledge-index';
 import { analyzeQuery } from './query-analysis';
-import { buildTermProfile, profileMatchesUnit, ROLE_WEIGHTS } from './term-matching';
+import { ATTRIBUTE_CONCEPTS } from './front-desk-vocabulary';
+import { conceptOfTag, type TermUnit } from './term-analyzer';
+import { buildTermProfile, profileMatchesUnit, ROLE_WEIGHTS, type TermProfile } from './term-matching';
 
 /** An entry this short is quoted whole: cutting it would save little and could drop a condition. */
 export const WHOLE_ENTRY_MAX_CHARS = 320;
@@ -10,6 +12,10 @@ const MAX_SENTENCES = 2;
 const RELATED_SENTENCE_SHARE = 0.6;
 // Hints and filler ("where", "today") do not decide coverage, but they do tell sentences apart.
 const SIDE_WORD_WEIGHT = 0.1;
+
+/** A unit asking for one of the attributes an answer gives (a price, opening hours, a duration, a place). */
+const asksAttribute = (unit: TermUnit): boolean =>
+  unit.role === 'content' && unit.tags.some((tag) => ATTRIBUTE_CONCEPTS.has(conceptOfTag(tag)));
 
 const ABBREVIATION_END = /(?:\b(?:dr|mr|mrs|ms|st|no|approx|vs|etc|e\.g|i\.e)|\b[a-z])\.$/i;
 
@@ -39,8 +45,9 @@ export function excerptFor(entry: KnowledgeEntry, question: string): string {
   if (content.length <= WHOLE_ENTRY_MAX_CHARS || sentences.length <= MAX_SENTENCES) return content;
 
   const units = analyzeQuery(question).focus.flatMap((segment) => segment.units);
+  const profiles = sentences.map(buildTermProfile);
   const scored = sentences.map((sentence, position) => {
-    const profile = buildTermProfile(sentence);
+    const profile = profiles[position] as TermProfile;
     const score = units.reduce(
       (sum, unit) => sum + (profileMatchesUnit(profile, unit) ? Math.max(ROLE_WEIGHTS[unit.role], SIDE_WORD_WEIGHT) : 0),
       0,
@@ -50,10 +57,20 @@ export function excerptFor(entry: KnowledgeEntry, question: string): string {
   const best = Math.max(...scored.map((candidate) => candidate.score));
   // Nothing in the body matched (the title did): the opening sentences introduce the topic.
   if (best === 0) return sentences.slice(0, MAX_SENTENCES).join(' ');
-  return scored
+  const chosen = scored
     .filter((candidate) => candidate.score >= best * RELATED_SENTENCE_SHARE)
     .sort((a, b) => b.score - a.score || a.position - b.position)
-    .slice(0, MAX_SENTENCES)
+    .slice(0, MAX_SENTENCES);
+  // The price or the time asked for is the answer, though the sentences naming the topic outscore
+  // the one that gives it ("bday with the ponies? cost?"): the best sentence giving each asked
+  // attribute the chosen ones lack takes the place of the last chosen.
+  for (const unit of units.filter(asksAttribute)) {
+    const giving = scored.filter((candidate) => profileMatchesUnit(profiles[candidate.position] as TermProfile, unit));
+    if (giving.length === 0 || giving.some((candidate) => chosen.includes(candidate))) continue;
+    const [first] = giving.sort((a, b) => b.score - a.score || a.position - b.position);
+    if (first !== undefined) chosen.splice(Math.min(chosen.length, MAX_SENTENCES - 1), 1, first);
+  }
+  return chosen
     .sort((a, b) => a.position - b.position)
     .map((candidate) => candidate.sentence)
     .join(' ');

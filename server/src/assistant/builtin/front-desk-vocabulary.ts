@@ -8,7 +8,7 @@
  * commas; the analyzer stems them itself.
  */
 export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
-  price: `price, pricing, pricey, pricy, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
+  price: `price, pricing, budget, ballpark, pricey, pricy, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
     extra charge, charge extra, have to pay for, need to pay for, pay extra for`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off',
@@ -23,9 +23,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   holiday: 'holiday, christmas, xmas, thanksgiving, easter, new year, new years, bank holiday',
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
-  afterhours: `after hours, out of hours, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
+  afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
     around the clock`,
-  location: `location, located, locate, address, directions, direction, situated, map, get there, find you,
+  location: `location, located, locate, address, directions, direction, situated, map, get there, find you, you based, based in, based at, based out of,
     street, avenue, road, boulevard, lane, next to, across from, opposite`,
   distance: `how far, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
@@ -38,7 +38,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   walkin: `walk in, walk ins, walkin, walkins, drop in, drop ins, rock up, just show up, just turn up, without booking,
     without an appointment`,
   booking: 'book, booking, appointment, reservation, reserve, schedule, slot, make an appointment',
-  visit: 'visit, appointment, session, consultation, consult, come and see, come see, come by, drop by, pop in',
+  visit: 'visit, appointment, session, consultation, consult',
+  // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
+  comeby: 'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
@@ -60,7 +62,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'payment/card': 'card, credit, debit, visa, mastercard, amex, american express',
   'payment/cash': 'cash',
   'payment/cheque': 'cheque, check',
-  'payment/mobile': 'apple pay, google pay, contactless, paypal, venmo',
+  'payment/mobile':
+    'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
     buy now pay later, afterpay, klarna, on lay by, on layby, put on layby, layaway`,
   kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one',
@@ -73,7 +76,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   pain: 'pain, painful, hurt, hurting, ache, aching, toothache, sore, swelling, swollen, killing me',
   broken: 'break, broke, broken, crack, cracked, chip, chipped, damaged, ruin, ruined',
   anxiety: 'nervous, anxious, anxiety, scared, afraid, fear, terrified, phobia, nerve, panic, worried',
-  gift: 'gift, voucher, gift card, gift certificate',
+  gift: 'gift, voucher, gift card, gift certificate, as a present, christmas present, birthday present',
   trial: 'trial, try, try out, free pass, day pass, trial pass, test drive, test ride, taster, have a go',
   newcomer: `beginner, newcomer, first timer, first time, first visit, new student, new client, new customer,
     new patient, never done, never tried, newbie, novice, total beginner, complete beginner`,
@@ -105,7 +108,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   women: 'woman, womens, ladies, female',
   warranty: 'warranty, guarantee, guaranteed',
   returns: `returns policy, return policy, can be returned, be returned, return it, return them, exchange it, exchange them,
-    refund or exchange, bring back, take back, send back, change my mind, changed my mind`,
+    refund or exchange, bring back, take back, send back, bring it back, bring one back, bring them back, send it back, change my mind, changed my mind`,
   license: 'licensed, license, licence, licensing, certified, qualified, accredited, bonded',
   area: 'area, cover, region, neighbourhood, neighborhood, town, city, suburb, service area',
   leak: 'leak, leaking, flood, flooding, flooded, burst pipe, burst',
@@ -121,7 +124,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   sell: 'sell, selling, seller, sale',
   viewing: 'viewing, showing, tour, look around, open house, walk through, walkthrough',
   exercise: 'workout, work out, exercise, fitness, train, training',
-  trainer: 'trainer, coach, coaching, personal trainer, personal training',
+  trainer: 'trainer, coach, coaching, personal trainer, personal training, who teaches, teacher, instructor',
   pool: 'pool, swimming, swim',
   freeze: 'freeze, freezing, frozen, pause, paused, suspend, suspension, put on hold',
   checkin: 'check in, checkin',
@@ -151,11 +154,12 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   contract: 'contract, commitment, lock in, tie in, minimum term',
   payinfull: 'upfront, up front, in full, full amount, pay in advance, all at once',
   completion: 'complete, completed, completion, finish, finished, ready',
-  notice: 'notice, short notice, last minute, in advance, advance, ahead',
+  notice: 'notice, short notice, last minute, in advance, advance, ahead, the morning of, the day of',
   seating: `sit, seat, seating, seated, table, capacity, how many people fit, how many people can fit,
     how many guests can`,
   founder: `founder, co founder, was founded, founded by, who founded, the owner, our owner, owned by, who owns, who runs,
-    who started the business, who started the company, who started it, who set it up, family run, family owned, owned and run, owned and operated,
+    who started the business, who started the company, who started it, who started the shop, who started the store,
+    who set it up, family run, family owned, owned and run, owned and operated,
     was started, was established`,
   exam: 'exam, examination, eye test, hearing test, sight test, assessment, evaluation',
   vaccination: 'vaccination, vaccinated, vaccine, shots, jabs, immunization, immunisation',
@@ -172,6 +176,15 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   pram: 'pram, stroller, pushchair, baby buggy',
   subsidy: 'subsidy, subsidised, subsidized, rebate, government rebate',
   alcoholfree: 'non alcoholic, alcohol free, zero alcohol, designated driver, mocktail, soft drink',
+  adult: 'adult, grown up, grownup, over 18s, over 18',
+  senior: 'senior, pensioner, retiree, oap, over 60s, over 65s, aged pensioner',
+  restroom: 'toilet, restroom, bathroom, loo, washroom, wc',
+  start: 'start, begin, kick off',
+  weight: 'weight, weigh, heavy, heavier, kg, kilo, kilos, lbs, weight limit',
+  weather: 'weather, rain, raining, rainy, wind, windy, storm, stormy, gale, bad weather',
+  // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
+  headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
+    how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,
   uniform: 'uniform, uniforms, karate gi, judo gi, bjj gi, karate suit',
   billing: 'direct debit, money come out, money comes out, money taken out, billing date, be billed, be debited',
   rush: `rush job, rush order, rush fee, rush service, rush it, express service, expedite, expedited, fast track,
@@ -215,7 +228,7 @@ export const ATTRIBUTE_CONCEPTS: ReadonlySet<string> = new Set([
  * Concepts that are usually context ("for my sister") rather than the thing asked about: an
  * entry that does not mention them may still answer the question.
  */
-export const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['companion']);
+export const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['companion', 'comeby']);
 
 /** The members of a group, one word or phrase each. */
 export function membersOf(group: string): string[] {
@@ -247,6 +260,11 @@ export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   wot: 'what',
   thru: 'through',
   arvo: 'afternoon',
+  tix: 'tickets',
+  hols: 'holidays',
+  subbies: 'subcontractors',
+  docket: 'receipt',
+  n: 'and',
   govt: 'government',
   quals: 'qualifications',
   kindy: 'kindergarten',

@@ -225,7 +225,8 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     });
     // Relative to the most relevant entry judged, returned or not: an entry that covers the question
     // but ranks far below it by relevance is told apart from one that leads.
-    const topScore = Math.max(...judged.map((candidate) => candidate.score));
+    const covering = judged.filter((candidate) => candidate.confidence !== 'low');
+    const topScore = Math.max(...(covering.length > 0 ? covering : judged).map((candidate) => candidate.score));
     return (
       judged
         // An entry that answers more of the question beats one that mentions part of it more often.

@@ -149,6 +149,11 @@ export function normalizeText(text: string): string {
         /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
         (match) => ` ${TAG_PREFIX}headcount ${match.split(/\s+/)[0]} `,
       )
+      // "up to 4 riders", "a maximum of 8 students": how many may come, whoever they are.
+      .replace(
+        /\b(?:up to|maximum of|max|no more than|limited to|at most)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?!(?:minutes?|mins?|km|kilomet(?:er|re)s?|miles?|kg|lbs?|pounds|metres?|meters?|feet|ft|inches|cm|percent|times|items?|pieces?|bags?|boxes|kw|kwh)\b)[a-z]+/g,
+        (match) => `${match} ${TAG_PREFIX}headcount `,
+      )
       // "end-of-day" and "face-to-face" are words in a row; their short middle word is no prefix.
       .replace(/\b[a-z]+(?:-[a-z]+){2,}\b/g, (match) => match.replace(/-/g, ' '))
       // "wi-fi", "x-ray", "e-mail" are one word; "walk-in" and "gluten-free" are two.
