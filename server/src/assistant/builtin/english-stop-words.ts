@@ -29,7 +29,7 @@ export const FILLER_WORDS = words(`
   nothing someone somebody anyone anybody everyone everybody guy guys folk folks hi hello hey thanks
   thank ok okay yeah yep yup sure able possible possibly actually basically really honestly
   currently generally normally usually typically still already lot lots bit kind sort go going goes
-  get gets getting got make makes making made take takes taking have bring brings bringing put let
+  get gets getting got grab make makes making made take takes taking have bring brings bringing put let
   see seeing look looking find finding use using come comes coming say said saying think thinking
   thought hope hoping mean help helps helping hear heard offering provide provides providing
   provided give gives giving accept accepts accepted accepting allow allows allowed permitted treat

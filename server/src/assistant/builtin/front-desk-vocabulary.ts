@@ -42,7 +42,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
   comeby: 'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
-  cancel: `cancel, cancelled, canceled, cancellation, reschedule, rebook, move an appointment, no show, refund,
+  cancel: `cancel, cancelled, canceled, cancellation, pull out, back out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
     cannot make appointment, cannot make booking, cannot make lesson, cannot make class, cannot make session,
     change my appointment, change my booking, move my appointment, move my booking, switch my appointment, not show up, not turn up, not make it, cannot make it, miss my appointment,
@@ -65,12 +65,13 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'payment/mobile':
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
-    buy now pay later, afterpay, klarna, on lay by, on layby, put on layby, layaway`,
+    buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway`,
   kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one',
-  age: 'age, aged, years old, minimum age, how old',
-  accessible: 'accessible, accessibility, disabled, disability, handicap, handicapped, mobility',
+  age: 'age, aged, years old, minimum age, how old, old enough, too young',
+  accessible:
+    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, walker, walking frame, mobility scooter',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
-  'accessible/lift': 'elevator, lift',
+  'accessible/lift': 'elevator, lift, upstairs',
   illness: 'sick, unwell, illness, fever, contagious',
   makeup: 'make up class, make up lesson, make up session, catch up, missed lesson, missed class',
   pain: 'pain, painful, hurt, hurting, ache, aching, toothache, sore, swelling, swollen, killing me',
@@ -79,7 +80,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   gift: 'gift, voucher, gift card, gift certificate, as a present, christmas present, birthday present',
   trial: 'trial, try, try out, free pass, day pass, trial pass, test drive, test ride, taster, have a go',
   newcomer: `beginner, newcomer, first timer, first time, first visit, new student, new client, new customer,
-    new patient, never done, never tried, newbie, novice, total beginner, complete beginner`,
+    new patient, never done, never tried, never been, never acted, never ridden, never played, no experience, newbie, novice, total beginner, complete beginner`,
   private: 'private, one to one, one on one, 1 on 1, 1 to 1, 1:1, individual',
   membership: `member, membership, join, joining, sign up, signup, enrol, enroll, enrolment, enrollment, register,
     registration, subscribe, subscription`,
@@ -174,12 +175,16 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   cleanup: 'clean up, cleanup, tidy up, clear out',
   waste: 'waste removal, waste disposal, green waste, rubbish, garbage, trash',
   pram: 'pram, stroller, pushchair, baby buggy',
-  subsidy: 'subsidy, subsidised, subsidized, rebate, government rebate',
+  subsidy: 'subsidy, subsidised, subsidized, rebate, government rebate, chip in',
   alcoholfree: 'non alcoholic, alcohol free, zero alcohol, designated driver, mocktail, soft drink',
   adult: 'adult, grown up, grownup, over 18s, over 18',
   senior: 'senior, pensioner, retiree, oap, over 60s, over 65s, aged pensioner',
   restroom: 'toilet, restroom, bathroom, loo, washroom, wc',
-  start: 'start, begin, kick off',
+  start: 'start, begin, kick off, head out, set off, depart',
+  interval: 'interval, intermission, half time, halftime',
+  expiry: 'expire, expiry, expiration, run out, valid for, validity',
+  online: 'online, website, web site, on the web',
+  damage: 'damage, damaged, scratch, scratches, dent, dents',
   weight: 'weight, weigh, heavy, heavier, kg, kilo, kilos, lbs, weight limit',
   weather: 'weather, rain, raining, rainy, wind, windy, storm, stormy, gale, bad weather',
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
@@ -206,7 +211,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
  */
 export const HINT_GROUPS: Readonly<Record<string, string>> = {
   location: 'where, whereabouts, where abouts, near, nearby, close by, close to, around here',
-  hours: 'when',
+  hours: 'when, afternoon, evening',
   sameday: 'today, tonight, now, right now',
   when: 'tomorrow, this week, next week, this weekend, next weekend, next month, soon',
 };

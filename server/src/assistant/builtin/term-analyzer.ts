@@ -158,7 +158,7 @@ export function normalizeText(text: string): string {
       .replace(/\b[a-z]+(?:-[a-z]+){2,}\b/g, (match) => match.replace(/-/g, ' '))
       // "wi-fi", "x-ray", "e-mail" are one word; "walk-in" and "gluten-free" are two.
       .replace(/\b([a-z]+)-([a-z]+)\b/g, (_match, left: string, right: string) =>
-        left.length <= 2 || right.length <= 2 ? `${left}${right}` : `${left} ${right}`,
+        left.length <= 2 || (right.length <= 2 && !PARTICLES.has(right)) ? `${left}${right}` : `${left} ${right}`,
       )
   );
 }
@@ -167,6 +167,9 @@ export function normalizeText(text: string): string {
 export function splitWords(normalized: string): string[] {
   return normalized.match(/#[a-z]+|24\/7|[a-z0-9]+/g) ?? [];
 }
+
+// "try-on", "add-on", "log-in": a verb and its particle, two words as the visitor types them.
+const PARTICLES = new Set(['on', 'in', 'up']);
 
 const ADDRESSING_BUSINESS = new Set(['you', 'u', 'ya', 'ye']);
 
