@@ -61,6 +61,9 @@ const RELATED_CANDIDATES = 5;
 // the visitor is offered the topics.
 const MIN_ANSWER_RELEVANCE = 0.3;
 
+/** Whether a ranked entry answers: it covers the question and is not far less relevant than the best that covers it. */
+const answers = (candidate: RankedEntry): boolean => candidate.confidence === 'high' && candidate.score >= MIN_ANSWER_RELEVANCE;
+
 type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };
 
 /** The answer, or (when no entry answers) the entries nearest the question. */
@@ -69,21 +72,25 @@ type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
 /**
  * Answers the whole message with its best entry; when the message holds several questions, each
  * is also searched on its own so a second one can add its entry, and one nothing answers is
- * admitted to rather than silently skipped. One search gives the best entry and, for a decline,
- * the topics near the question (judging more results costs nothing: ten candidates are judged anyway).
+ * admitted to rather than silently skipped. A message whose questions no single entry answers is
+ * answered question by question: the longest question's words otherwise set the bar of relevance
+ * for the others ("do you take aetna? and do i need to get there early…"). One search gives the best
+ * entry and, for a decline, the topics near the question (judging more results costs nothing: ten
+ * candidates are judged anyway).
  */
 function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQuery, context: SearchContext): Found {
   const near = index.searchAnalyzed(analyzed, RELATED_CANDIDATES);
-  const main = near.find((candidate) => candidate.confidence === 'high' && candidate.score >= MIN_ANSWER_RELEVANCE);
-  if (main === undefined) return { answer: null, near };
-  const entries = [{ entry: main.entry, question }];
+  const main = near.find(answers);
   const { focus } = analyzed;
-  if (focus.length < 2) return { answer: { entries, restUnanswered: false } };
+  if (focus.length < 2)
+    return main === undefined
+      ? { answer: null, near }
+      : { answer: { entries: [{ entry: main.entry, question }], restUnanswered: false } };
 
+  const entries = main === undefined ? [] : [{ entry: main.entry, question }];
   let restUnanswered = false;
   for (const segment of focus) {
-    const ranked = index.search(segment.text, MAX_ANSWERED_ENTRIES + 1, context);
-    const answering = ranked.filter((candidate) => candidate.confidence === 'high' && candidate.score >= MIN_ANSWER_RELEVANCE);
+    const answering = index.search(segment.text, MAX_ANSWERED_ENTRIES + 1, context).filter(answers);
     if (answering.length === 0) {
       restUnanswered = true;
       continue;
@@ -94,7 +101,7 @@ function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQ
       entries.push({ entry: next.entry, question: segment.text });
     }
   }
-  return { answer: { entries, restUnanswered } };
+  return entries.length === 0 ? { answer: null, near } : { answer: { entries, restUnanswered } };
 }
 
 // A title that reads as a sentence ("We have free Wi-Fi.") states a fact rather than naming a topic,

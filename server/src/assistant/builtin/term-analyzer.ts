@@ -117,6 +117,13 @@ export function normalizeText(text: string): string {
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
+      // "a coffee to go" is takeaway at the end of a clause; "to go up a ladder" is a verb.
+      .replace(/\bto go\b(?=\s*(?:[?.!,;]|$|please\b|pls\b|plz\b))/g, 'togo')
+      // "bring a dress back", "send the parcel back": the phrase "bring back" with its object after it.
+      .replace(/\b(bring|send)\s+((?:a|an|the|my|this|that|these|those|it|them|one)\s+)?([a-z]+\s+)?back\b/g, '$1 back $2$3')
+      // "my 1st appt", "the 2nd lesson": an ordinal in chat spelling.
+      .replace(/\b1st\b/g, 'first')
+      .replace(/\b2nd\b/g, 'second')
       // "how much 4 a portrait": a 4 right after a price word is the chat spelling of "for".
       .replace(/\b(much|price|cost|quote)\s+4\b/g, '$1 for')
       // "my 5yo", "a 2 yr old": a child's age as the entries write it.

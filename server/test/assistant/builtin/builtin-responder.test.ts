@@ -3,6 +3,8 @@ import { buildKnowledgeIndex, MAX_QUERY_CHARS, type KnowledgeEntry } from '../..
 import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/builtin/builtin-responder';
 import { willowBrookStables } from './fixtures/held-out-8/willow-brook-stables.fixture';
 import { florist } from './fixtures/florist.fixture';
+import { ivoryThreadBridalAtelier } from './fixtures/held-out-8/ivory-thread-bridal-atelier.fixture';
+import { alderCreekChiropractic } from './fixtures/held-out-9/alder-creek-chiropractic.fixture';
 
 const companyName = 'Bright Smile Dental';
 
@@ -240,6 +242,38 @@ describe('a second question joined on with "and"', () => {
     expect([...reply.entryIds].sort()).toEqual(['hours', 'parking']);
     expect(reply.text).toContain('Free parking');
     expect(reply.text).toContain('Saturday 9am to 1pm');
+  });
+});
+
+describe('questions no single entry answers together', () => {
+  it('are answered one by one, the first with its entry and the rest admitted to', () => {
+    const index = buildKnowledgeIndex(alderCreekChiropractic.entries);
+    const reply = respondFromKnowledge(index, 'do you take aetna? and do i need to get there early for the first appointment', {
+      companyName: alderCreekChiropractic.companyName,
+    });
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds).toEqual(['ac-insurance']);
+    expect(reply.text).toContain('Aetna');
+    expect(reply.text).toContain("don't have information about the rest of your question");
+  });
+});
+
+describe('an answer from a long entry', () => {
+  it('quotes the sentence giving the price asked for, though others name the topic more', () => {
+    const index = buildKnowledgeIndex(willowBrookStables.entries);
+    const reply = respondFromKnowledge(index, 'my daughter turns 6, can we do her bday with the ponies? cost?', {
+      companyName: willowBrookStables.companyName,
+    });
+    expect(reply.entryIds).toEqual(['wb-pony-parties']);
+    expect(reply.text).toContain('$320 for up to 8 children');
+  });
+
+  // The entry on gowns bought elsewhere shares more of the words ("bought", "love") but covers little of it.
+  it('is not held back by an entry that shares many of the words but covers little of the question', () => {
+    const index = buildKnowledgeIndex(ivoryThreadBridalAtelier.entries);
+    const question = 'bought a tiara and dont love it, can i bring it back';
+    const reply = respondFromKnowledge(index, question, { companyName: ivoryThreadBridalAtelier.companyName });
+    expect(reply.entryIds).toEqual(['it-returns']);
   });
 });
 

@@ -225,6 +225,30 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('morning')[0]?.tags).toEqual(['#early']);
   });
 
+  it('reads how many may come from the question and from the entry: "how many people" and "up to 4 riders"', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('how many ppl can come')).toContain('#headcount');
+    expect(tags('group lessons are for up to 4 riders')).toContain('#headcount');
+    expect(tags('a maximum of 8 students')).toContain('#headcount');
+    expect(tags('free parking for up to 20 minutes')).not.toContain('#headcount');
+  });
+
+  it('reads "to go" as takeaway only where it ends a clause', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('can i get a coffee to go?')).toContain('#takeaway');
+    expect(tags('how windy is too windy to go up a ladder')).not.toContain('#takeaway');
+  });
+
+  it('reads "bring a dress back" as "bring back", and "1st" as "first"', () => {
+    expect(analyzeUnits('can i bring a dress back').map((unit) => unit.surface)).toContain('bring back');
+    expect(analyzeUnits('how long is the 1st appointment').map((unit) => unit.surface)).toContain('first appointment');
+  });
+
+  it('reads "try-on" as a verb and its particle, "wi-fi" as one word', () => {
+    expect(analyzeUnits('try-on appointments').map((unit) => unit.raw)).toContain('try');
+    expect(analyzeUnits('free wi-fi').map((unit) => unit.raw)).toContain('wifi');
+  });
+
   it('treats "sell" after "you" as filler and elsewhere as the topic', () => {
     expect(roles('do you sell gift cards')[0]).toEqual(['sell', 'filler']);
     expect(roles('I want to sell my house')).toContainEqual(['sell', 'content']);
