@@ -61,7 +61,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   payment: 'pay, payment, payment method',
   'payment/card': 'card, credit, debit, visa, mastercard, amex, american express',
   'payment/cash': 'cash',
-  'payment/cheque': 'cheque, pay by check, by check, personal check, checks',
+  'payment/cheque': 'cheque, pay by check, by check, personal check, take checks, accept checks, with a check',
   'payment/mobile':
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
