@@ -98,6 +98,11 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
   return profile.terms.some((term) => isTypoOf(unit, raw, typos, term));
 }
 
+const LOCATION_TAG = '#location';
+const HOURS_TAG = '#hours';
+// Under medium confidence: such an entry is not quoted, though it may still be offered as a topic.
+const PLACE_WITHOUT_HOURS = 0.39;
+
 /**
  * Share (0–1) of what a question asks that the text contains. When a question has no content
  * word ("where r u", "options?"), its hints and weak words stand in for it; a question made of
@@ -108,6 +113,8 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   let total = 0;
   let covered = 0;
   let coveredWords = false;
+  let hoursMissing = false;
+  let placeCovered = false;
   for (const unit of segment.units) {
     const weight = weigh(unit, promoted);
     if (weight === 0) continue;
@@ -115,7 +122,12 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
     if (profileMatchesUnit(profile, unit)) {
       covered += weight;
       if (unit.role !== 'number') coveredWords = true;
-    }
+      if (unit.role === 'content' && unit.tags.includes(LOCATION_TAG)) placeCovered = true;
+    } else if (unit.role === 'content' && unit.tags.includes(HOURS_TAG)) hoursMissing = true;
   }
-  return total === 0 || !coveredWords ? 0 : covered / total;
+  if (total === 0 || !coveredWords) return 0;
+  // "is the post office on harbour street open saturday" shares the street with the entry saying
+  // where the business is, but asks the hours of another place: an entry that names the street
+  // and not the hours asked for does not answer it.
+  return hoursMissing && placeCovered ? Math.min(covered / total, PLACE_WITHOUT_HOURS) : covered / total;
 }

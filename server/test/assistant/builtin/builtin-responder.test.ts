@@ -4,6 +4,7 @@ import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/
 import { willowBrookStables } from './fixtures/held-out-8/willow-brook-stables.fixture';
 import { florist } from './fixtures/florist.fixture';
 import { ivoryThreadBridalAtelier } from './fixtures/held-out-8/ivory-thread-bridal-atelier.fixture';
+import { paperLanternBooks } from './fixtures/held-out-8/paper-lantern-books.fixture';
 import { alderCreekChiropractic } from './fixtures/held-out-9/alder-creek-chiropractic.fixture';
 
 const companyName = 'Bright Smile Dental';
@@ -274,6 +275,17 @@ describe('an answer from a long entry', () => {
     const question = 'bought a tiara and dont love it, can i bring it back';
     const reply = respondFromKnowledge(index, question, { companyName: ivoryThreadBridalAtelier.companyName });
     expect(reply.entryIds).toEqual(['it-returns']);
+  });
+});
+
+describe("a question about another place on the business's street", () => {
+  it("is not answered with the address: it asks that place's opening hours", () => {
+    const index = buildKnowledgeIndex(paperLanternBooks.entries);
+    const ask = (question: string) => respondFromKnowledge(index, question, { companyName: paperLanternBooks.companyName });
+    const reply = ask('is the post office on harbour street open saturday');
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
+    expect(ask('where on harbour street are you').entryIds).toEqual(['pl-location']);
   });
 });
 
