@@ -68,6 +68,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway`,
   kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one',
   age: 'age, aged, years old, minimum age, how old, old enough, too young',
+  // The same questions, as asking for an age an answer must give (term-matching.ts).
+  agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
   accessible:
     'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, walker, walking frame, mobility scooter',
   'accessible/wheelchair': 'wheelchair, ramp, step free',

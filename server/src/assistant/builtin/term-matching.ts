@@ -100,8 +100,11 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
 
 const LOCATION_TAG = '#location';
 const HOURS_TAG = '#hours';
-// Under medium confidence: such an entry is not quoted, though it may still be offered as a topic.
-const PLACE_WITHOUT_HOURS = 0.39;
+// Asking how old one must be ("how old", "old enough"), not a child's age given as context.
+const AGE_LIMIT_TAG = '#agelimit';
+// Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
+// offered as a topic.
+const ASKED_BUT_NOT_GIVEN = 0.39;
 
 /**
  * Share (0–1) of what a question asks that the text contains. When a question has no content
@@ -115,6 +118,7 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   let coveredWords = false;
   let hoursMissing = false;
   let placeCovered = false;
+  let ageMissing = false;
   for (const unit of segment.units) {
     const weight = weigh(unit, promoted);
     if (weight === 0) continue;
@@ -123,11 +127,14 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
       covered += weight;
       if (unit.role !== 'number') coveredWords = true;
       if (unit.role === 'content' && unit.tags.includes(LOCATION_TAG)) placeCovered = true;
-    } else if (unit.role === 'content' && unit.tags.includes(HOURS_TAG)) hoursMissing = true;
+    } else if (unit.role === 'content') {
+      if (unit.tags.includes(HOURS_TAG)) hoursMissing = true;
+      if (unit.tags.includes(AGE_LIMIT_TAG)) ageMissing = true;
+    }
   }
   if (total === 0 || !coveredWords) return 0;
   // "is the post office on harbour street open saturday" shares the street with the entry saying
-  // where the business is, but asks the hours of another place: an entry that names the street
-  // and not the hours asked for does not answer it.
-  return hoursMissing && placeCovered ? Math.min(covered / total, PLACE_WITHOUT_HOURS) : covered / total;
+  // where the business is, but asks the hours of another place; "how old do u have to be for the
+  // workshop" asks an age, which an entry naming the workshop without one does not give.
+  return ageMissing || (hoursMissing && placeCovered) ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN) : covered / total;
 }

@@ -5,6 +5,7 @@ import { willowBrookStables } from './fixtures/held-out-8/willow-brook-stables.f
 import { florist } from './fixtures/florist.fixture';
 import { ivoryThreadBridalAtelier } from './fixtures/held-out-8/ivory-thread-bridal-atelier.fixture';
 import { paperLanternBooks } from './fixtures/held-out-8/paper-lantern-books.fixture';
+import { kaizenMartialArts } from './fixtures/held-out-7/kaizen-martial-arts.fixture';
 import { alderCreekChiropractic } from './fixtures/held-out-9/alder-creek-chiropractic.fixture';
 
 const companyName = 'Bright Smile Dental';
@@ -286,6 +287,17 @@ describe("a question about another place on the business's street", () => {
     expect(reply.kind).toBe('decline');
     expect(reply.entryIds).toEqual([]);
     expect(ask('where on harbour street are you').entryIds).toEqual(['pl-location']);
+  });
+});
+
+describe('a question asking how old one must be', () => {
+  it('is not answered by an entry naming the class without an age', () => {
+    const index = buildKnowledgeIndex(kaizenMartialArts.entries);
+    const reply = respondFromKnowledge(index, 'how old do u have to be for the self defence workshop', {
+      companyName: kaizenMartialArts.companyName,
+    });
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
   });
 });
 
