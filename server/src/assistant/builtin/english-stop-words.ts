@@ -24,7 +24,7 @@ export const STOP_WORDS = words(`
   `);
 
 export const FILLER_WORDS = words(`
-  know knew tell told wonder wondering wondered want wanted wanna gonna gotta need needed like liked ask asked
+  instead know knew tell told wonder wondering wondered want wanted wanna gonna gotta need needed like liked ask asked
   asking question questions info information thing things stuff anything something everything
   nothing someone somebody anyone anybody everyone everybody guy guys folk folks hi hello hey thanks
   thank ok okay yeah yep yup sure able possible possibly actually basically really honestly

@@ -121,6 +121,11 @@ export function normalizeText(text: string): string {
       .replace(/\bto go\b(?=\s*(?:[?.!,;]|$|please\b|pls\b|plz\b))/g, 'togo')
       // "bring a dress back", "send the parcel back": the phrase "bring back" with its object after it.
       .replace(/\b(bring|send)\s+((?:a|an|the|my|this|that|these|those|it|them|one)\s+)?([a-z]+\s+)?back\b/g, '$1 back $2$3')
+      // "the min number of people", "min spend": "min" before what it bounds is a minimum, not minutes.
+      .replace(/\bmin(?=\s+(?:number|numbers|spend|order|amount|charge|booking|guests|people|purchase|age)\b)/g, 'minimum')
+      // A question starting "who started / opened / set up …" asks who founded the business; in the
+      // middle of a sentence it is a relative clause ("students who started before March").
+      .replace(/(^|[.?!]\s*)who\s+(?:started|opened|set up)\b/g, '$1who founded')
       // "my 1st appt", "the 2nd lesson": an ordinal in chat spelling.
       .replace(/\b1st\b/g, 'first')
       .replace(/\b2nd\b/g, 'second')

@@ -220,9 +220,10 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('end-of-day').map((unit) => unit.raw)).toEqual(['end', 'day']);
   });
 
-  it('keeps a determiner that starts a phrase: "this morning" is today, "morning" is early', () => {
+  it('keeps a determiner that starts a phrase: "this morning" is today, "morning" a part of the day', () => {
     expect(analyzeUnits('this morning')[0]?.tags).toEqual(['#sameday']);
-    expect(analyzeUnits('morning')[0]?.tags).toEqual(['#early']);
+    // Like the afternoon and the evening, it points at the hours without being what is asked.
+    expect(analyzeUnits('morning')[0]).toMatchObject({ role: 'hint', tags: ['#early', '#hours'] });
   });
 
   it('reads how many may come from the question and from the entry: "how many people" and "up to 4 riders"', () => {
