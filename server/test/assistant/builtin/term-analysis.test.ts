@@ -245,6 +245,22 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('how long is the 1st appointment').map((unit) => unit.surface)).toContain('first appointment');
   });
 
+  it('reads "min" before what it bounds as a minimum, elsewhere as minutes', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('whats the min number of people')).not.toContain('#duration');
+    expect(tags('a 30 min session')).toContain('#duration');
+  });
+
+  it('reads a question starting "who started" as asking the founder, and the relative clause not', () => {
+    expect(analyzeUnits('who started the practice?').flatMap((unit) => unit.tags)).toContain('#founder');
+    expect(analyzeUnits('students who started before march').flatMap((unit) => unit.tags)).not.toContain('#founder');
+  });
+
+  it('does not stem "evening" to "even", and reads "instead" as filler', () => {
+    expect(stemWord('evening')).not.toBe(stemWord('even'));
+    expect(roles('can i do a video call instead')).toContainEqual(['instead', 'filler']);
+  });
+
   it('reads "try-on" as a verb and its particle, "wi-fi" as one word', () => {
     expect(analyzeUnits('try-on appointments').map((unit) => unit.raw)).toContain('try');
     expect(analyzeUnits('free wi-fi').map((unit) => unit.raw)).toContain('wifi');
