@@ -25,7 +25,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
     around the clock`,
-  location: `location, located, locate, address, directions, direction, situated, map, get there, find you, you based, based in, based at, based out of,
+  location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us, you based, based in, based at, based out of,
     street, avenue, road, boulevard, lane, next to, across from, opposite`,
   distance: `how far, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
@@ -163,7 +163,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     how many guests can`,
   founder: `founder, co founder, been around, been in business, was founded, founded by, who founded, the owner, our owner, owned by, who owns, who runs,
     who started the business, who started the company, who started it, who started the shop, who started the store,
-    who set it up, family run, family owned, owned and run, owned and operated,
+    who set it up, family run, family owned, family business, owned and run, owned and operated,
     was started, was established`,
   exam: 'exam, examination, eye test, hearing test, sight test, assessment, evaluation',
   vaccination: 'vaccination, vaccinated, vaccine, shots, jabs, immunization, immunisation',

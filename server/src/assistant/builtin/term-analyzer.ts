@@ -123,6 +123,9 @@ export function normalizeText(text: string): string {
       .replace(/\b(bring|send)\s+((?:a|an|the|my|this|that|these|those|it|them|one)\s+)?([a-z]+\s+)?back\b/g, '$1 back $2$3')
       // "the min number of people", "min spend": "min" before what it bounds is a minimum, not minutes.
       .replace(/\bmin(?=\s+(?:number|numbers|spend|order|amount|charge|booking|guests|people|purchase|age)\b)/g, 'minimum')
+      // "started by Mick and Leanne in 2008", "opened in 2019 by Priya": who founded the business
+      // ("get started by booking online" is no founding: a verb in -ing follows).
+      .replace(/\b(?:opened|started|set up|established)\s+(?:in\s+\d{4}\s+)?by\s+(?![a-z]+ing\b)/g, 'founded by ')
       // A question starting "who started / opened / set up …" asks who founded the business; in the
       // middle of a sentence it is a relative clause ("students who started before March").
       .replace(/(^|[.?!]\s*)who\s+(?:started|opened|set up)\b/g, '$1who founded')

@@ -256,6 +256,13 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('students who started before march').flatMap((unit) => unit.tags)).not.toContain('#founder');
   });
 
+  it('reads who started or opened the business, in a year or not, as its founder', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('a family business started by Mick and Leanne Doyle in 2008')).toContain('#founder');
+    expect(tags('Glaze & Gloss was opened in 2019 by nail technician Priya Sandhu')).toContain('#founder');
+    expect(tags('get started by booking online')).not.toContain('#founder');
+  });
+
   it('does not stem "evening" to "even", and reads "instead" as filler', () => {
     expect(stemWord('evening')).not.toBe(stemWord('even'));
     expect(roles('can i do a video call instead')).toContainEqual(['instead', 'filler']);
