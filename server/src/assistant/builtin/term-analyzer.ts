@@ -125,7 +125,7 @@ export function normalizeText(text: string): string {
       .replace(/\bmin(?=\s+(?:number|numbers|spend|order|amount|charge|booking|guests|people|purchase|age)\b)/g, 'minimum')
       // "started by Mick and Leanne in 2008", "opened in 2019 by Priya": who founded the business
       // ("get started by booking online" is no founding: a verb in -ing follows).
-      .replace(/\b(?:opened|started|set up|established)\s+(?:in\s+\d{4}\s+)?by\s+(?![a-z]+ing\b)/g, 'founded by ')
+      .replace(/\b(?:opened|started|established)\s+(?:in\s+\d{4}\s+)?by\s+(?![a-z]+ing\b)/g, 'founded by ')
       // A question starting "who started / opened / set up …" asks who founded the business; in the
       // middle of a sentence it is a relative clause ("students who started before March").
       .replace(/(^|[.?!]\s*)who\s+(?:started|opened|set up)\b/g, '$1who founded')
