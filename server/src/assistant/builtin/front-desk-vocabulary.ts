@@ -71,7 +71,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // The same questions, as asking for an age an answer must give (term-matching.ts).
   agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
   accessible:
-    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, walker, walking frame, mobility scooter',
+    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, mobility scooter',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift, upstairs',
   illness: 'sick, unwell, illness, fever, contagious',
@@ -183,11 +183,13 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   adult: 'adult, grown up, grown ups, grownup, grownups, over 18s, over 18',
   senior: 'senior, pensioner, retiree, oap, over 60s, over 65s, aged pensioner',
   restroom: 'toilet, restroom, bathroom, loo, washroom, wc',
-  loyalty: 'loyalty, rewards program, reward program, rewards, reward, points, stamp card, loyalty card, punch card',
+  loyalty:
+    'loyalty, rewards program, reward program, rewards, reward, reward points, loyalty points, earn points, collect points, points card, stamp card, loyalty card, punch card',
   storecredit: 'store credit, credit note',
   deposit: 'deposit, down payment, money down, hold the date, secure the date',
-  balance: 'balance, remaining balance, rest of the money, final payment, balance due',
-  callout: 'call out, callout, site visit, on site, onsite',
+  balance:
+    'remaining balance, rest of the money, final payment, balance due, balance is due, pay the balance, outstanding balance',
+  callout: 'call out, callout, site visit',
   response: 'response time, respond, how fast, how quickly',
   start: 'start, begin, kick off, head out, set off, depart',
   interval: 'interval, intermission, half time, halftime',

@@ -130,6 +130,13 @@ describe('analyzeUnits', () => {
 
   it.each([
     ['found a stray? bring it in', '#founder'],
+    ['your lights, fridge and power points keep running', '#loyalty'],
+    ['on-site parking is free', '#callout'],
+    ['balance classes for seniors', '#balance'],
+    ['our walker arrives at 9am', '#accessible'],
+    ['fix a chip in the windscreen', '#subsidy'],
+    ['can i get a coffee to go with my cake', '#takeaway'],
+    ['should i even bother', '#hours'],
     ['get started by booking online', '#founder'],
     ['the system was set up by our technician', '#founder'],
     ['students who started before march keep the old rate', '#founder'],
