@@ -63,12 +63,24 @@ export function excerptFor(entry: KnowledgeEntry, question: string): string {
     .slice(0, MAX_SENTENCES);
   // The price or the time asked for is the answer, though the sentences naming the topic outscore
   // the one that gives it ("bday with the ponies? cost?"): the best sentence giving each asked
-  // attribute the chosen ones lack takes the place of the last chosen.
+  // attribute the chosen ones lack joins them, in place of the weakest chosen one that gives none.
+  const giving = new Set<(typeof scored)[number]>();
   for (const unit of units.filter(asksAttribute)) {
-    const giving = scored.filter((candidate) => profileMatchesUnit(profiles[candidate.position] as TermProfile, unit));
-    if (giving.length === 0 || giving.some((candidate) => chosen.includes(candidate))) continue;
-    const [first] = giving.sort((a, b) => b.score - a.score || a.position - b.position);
-    if (first !== undefined) chosen.splice(Math.min(chosen.length, MAX_SENTENCES - 1), 1, first);
+    const givers = scored.filter((candidate) => profileMatchesUnit(profiles[candidate.position] as TermProfile, unit));
+    const [first] = givers.sort((a, b) => b.score - a.score || a.position - b.position);
+    if (first === undefined) continue;
+    const present = givers.find((candidate) => chosen.includes(candidate));
+    if (present) {
+      giving.add(present);
+      continue;
+    }
+    if (chosen.length < MAX_SENTENCES) chosen.push(first);
+    else {
+      const weakest = chosen.findLastIndex((candidate) => !giving.has(candidate));
+      if (weakest === -1) continue;
+      chosen.splice(weakest, 1, first);
+    }
+    giving.add(first);
   }
   return chosen
     .sort((a, b) => a.position - b.position)

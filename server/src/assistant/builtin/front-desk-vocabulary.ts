@@ -25,7 +25,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
     around the clock`,
-  location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us, you based, based in, based at, based out of,
+  location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us at, you based, based in, based at, based out of,
     street, avenue, road, boulevard, lane, next to, across from, opposite`,
   distance: `how far, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
@@ -42,7 +42,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
   comeby: 'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
-  cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, miss my appointment, missed appointment, pull out, back out, call off, bail, want out, reschedule, rebook, move an appointment, no show, refund,
+  cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
     cannot make appointment, cannot make booking, cannot make lesson, cannot make class, cannot make session,
     change my appointment, change my booking, move my appointment, move my booking, switch my appointment, not show up, not turn up, not make it, cannot make it, miss my appointment,
@@ -61,7 +61,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   payment: 'pay, payment, payment method',
   'payment/card': 'card, credit, debit, visa, mastercard, amex, american express',
   'payment/cash': 'cash',
-  'payment/cheque': 'cheque, pay by check, by check, personal check, take checks, accept checks, with a check',
+  'payment/cheque': 'cheque, pay by check, pay with a check, checks accepted, personal check, take checks, accept checks',
   'payment/mobile':
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
@@ -73,7 +73,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   accessible:
     'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, mobility scooter',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
-  'accessible/lift': 'elevator, lift, upstairs',
+  'accessible/lift': 'elevator, lift',
   illness: 'sick, unwell, illness, fever, contagious',
   makeup: 'make up class, make up lesson, make up session, catch up, missed lesson, missed class',
   pain: 'pain, painful, hurt, hurting, ache, aching, toothache, sore, swelling, swollen, killing me',
@@ -127,7 +127,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   sell: 'sell, selling, seller, sale',
   viewing: 'viewing, showing, tour, look around, open house, walk through, walkthrough',
   exercise: 'workout, work out, exercise, fitness, train, training',
-  trainer: 'trainer, coach, coaching, personal trainer, personal training, who teaches, teacher, instructor',
+  trainer: 'trainer, coach, coaching, personal trainer, personal training, who teaches, instructor',
   pool: 'pool, swimming, swim',
   freeze: 'freeze, freezing, frozen, pause, paused, suspend, suspension, put on hold',
   checkin: 'check in, checkin',
@@ -143,7 +143,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   surgery: 'surgery, operation, procedure, op',
   dental: 'dental, teeth, tooth, oral',
   teethcleaning: 'teeth cleaning, dental cleaning, clean teeth, scale and polish, scale polish, scaling',
-  medication: 'medication, medicine, meds, prescription, pill, drug, refill, tablets, repeat script, repeat prescription',
+  medication: 'medication, medicine, meds, prescription, pill, drug, refill, repeat script, repeat prescription',
   euthanasia: 'euthanasia, euthanise, euthanize, put to sleep',
   loancar: 'loaner, loaner car, courtesy car, loan car, replacement car, rental car',
   vet: 'vet, veterinary, veterinarian',
@@ -158,7 +158,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   payinfull: 'upfront, up front, in full, full amount, pay in advance, all at once',
   completion: 'complete, completed, completion, finish, finished, ready',
   notice:
-    'notice, how far in advance, how far ahead, heads up, short notice, last minute, in advance, advance, ahead, the morning of, the day of',
+    'notice, how far in advance, how far ahead, heads up, short notice, last minute, in advance, advance, ahead, the morning of',
   seating: `sit, seat, seating, seated, table, capacity, how many people fit, how many people can fit,
     how many guests can`,
   founder: `founder, co founder, been around, been in business, was founded, founded by, who founded, the owner, our owner, owned by, who owns, who runs,
@@ -193,11 +193,12 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   response: 'response time, respond, how fast, how quickly',
   start: 'start, begin, kick off, head out, set off, depart',
   interval: 'interval, intermission, half time, halftime',
-  expiry: 'expire, expiry, expiration, run out, valid for, validity',
+  expiry:
+    'expire, expiry, expiration, does it run out, do they run out, will it run out, when does it run out, validfor, validity',
   online: 'online, website, web site, on the web',
-  damage: 'damage, damaged, scratch, scratches, dent, dents',
-  weight: 'weight, weigh, heavy, heavier, kg, kilo, kilos, lbs, weight limit',
-  weather: 'weather, drizzle, rain, raining, rainy, wind, windy, storm, stormy, gale, bad weather',
+  damage: 'damage, damaged, scratch up, scratch it, dent, dents',
+  weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
+  weather: 'weather, drizzle, rain, raining, rainy, strong wind, high winds, windy, storm, stormy, gale, bad weather',
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,
@@ -222,7 +223,10 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
  */
 export const HINT_GROUPS: Readonly<Record<string, string>> = {
   location: 'where, whereabouts, where abouts, near, nearby, close by, close to, around here',
-  hours: 'when, morning, afternoon, evening',
+  hours: 'when',
+  // A part of the day points at the hours without being asked ("open sunday arvo"); its own tag,
+  // so an entry's "evening classes" or "afternoon tea" do not read as opening hours.
+  daypart: 'morning, afternoon, evening',
   sameday: 'today, tonight, now, right now',
   when: 'tomorrow, this week, next week, this weekend, next weekend, next month, soon',
 };
@@ -282,9 +286,7 @@ export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   docket: 'receipt',
   n: 'and',
   w: 'with',
-  bc: 'because',
   pts: 'points',
-  st: 'street',
   govt: 'government',
   quals: 'qualifications',
   kindy: 'kindergarten',

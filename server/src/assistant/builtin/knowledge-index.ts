@@ -237,7 +237,7 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
             b.score - a.score,
         )
         .slice(0, limit)
-        .map((candidate) => ({ ...candidate, score: candidate.score / topScore }))
+        .map((candidate) => ({ ...candidate, score: Math.min(1, candidate.score / topScore) }))
     );
   };
 

@@ -117,15 +117,30 @@ export function normalizeText(text: string): string {
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
-      // "a coffee to go" is takeaway at the end of a clause; "to go up a ladder" is a verb.
-      .replace(/\bto go\b(?=\s*(?:[?.!,;]|$|please\b|pls\b|plz\b))/g, 'togo')
-      // "bring a dress back", "send the parcel back": the phrase "bring back" with its object after it.
-      .replace(/\b(bring|send)\s+((?:a|an|the|my|this|that|these|those|it|them|one)\s+)?([a-z]+\s+)?back\b/g, '$1 back $2$3')
+      // "a coffee to go" is takeaway; "to go up a ladder" and "good to go" are not.
+      .replace(
+        /\b(coffees?|food|orders?|meals?|pizzas?|drinks?|teas?|lunch|dinner|breakfast|sandwich(?:es)?|it|them)\s+to go\b/g,
+        '$1 togo',
+      )
+      // "w/o booking" is without it.
+      .replace(/\bw\/o\b/g, 'without')
+      // "george st", "cobble st": a street after its name ("St Mary's", "on St Kilda Rd" are saints).
+      .replace(/\b([a-z]+)\s+st\b/g, (match, name: string) => (ST_BEFORE_SAINT.has(name) ? match : `${name} street`))
       // "the min number of people", "min spend": "min" before what it bounds is a minimum, not minutes.
       .replace(/\bmin(?=\s+(?:number|numbers|spend|order|amount|charge|booking|guests|people|purchase|age)\b)/g, 'minimum')
-      // "started by Mick and Leanne in 2008", "opened in 2019 by Priya": who founded the business
-      // ("get started by booking online" is no founding: a verb in -ing follows).
-      .replace(/\b(?:opened|started|established)\s+(?:in\s+\d{4}\s+)?by\s+(?![a-z]+ing\b)/g, 'founded by ')
+      // "opened in 2019 by Priya", "started by Mick and Leanne in 2008": who founded the business, in
+      // a year ("the gate is opened by staff", "get started by booking online" found nothing).
+      .replace(/\b(?:opened|started|established)\s+in\s+\d{4}\s+by\b/g, 'founded by')
+      .replace(/\b(?:opened|started|established)\s+by\b(?=[a-z ,&]{1,60}?\bin\s+\d{4}\b)/g, 'founded by')
+      // "prices start at $50": a price's lower bound, not a starting time.
+      .replace(/\bstarts?\s+(?=(?:at|from)\s+[$\u20ac\u00a3])/g, '')
+      // "kids 5 and up", "18 or over", "8+": an age limit as entries write it.
+      .replace(
+        /\b(\d{1,2})\s?(?:\+|and up\b|and over\b|or over\b|or older\b|years? and (?:up|over|older)\b|years? or older\b)/g,
+        `$1 ${TAG_PREFIX}age `,
+      )
+      // "valid for 12 months": how long a voucher lasts ("valid for new customers" is not).
+      .replace(/\bvalid for\s+(?=\d|one\b|two\b|three\b|six\b|twelve\b)/g, 'validfor ')
       // A question starting "who started / opened / set up …" asks who founded the business; in the
       // middle of a sentence it is a relative clause ("students who started before March").
       .replace(/(^|[.?!]\s*)who\s+(?:started|opened|set up)\b/g, '$1who founded')
@@ -164,9 +179,9 @@ export function normalizeText(text: string): string {
         /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
         (match) => ` ${TAG_PREFIX}headcount ${match.split(/\s+/)[0]} `,
       )
-      // "up to 4 riders", "a maximum of 8 students": how many may come, whoever they are.
+      // "up to 4 riders", "a maximum of 8 students": how many people may come.
       .replace(
-        /\b(?:up to|maximum of|max|no more than|limited to|at most)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?!(?:minutes?|mins?|km|kilomet(?:er|re)s?|miles?|kg|lbs?|pounds|metres?|meters?|feet|ft|inches|cm|percent|times|items?|pieces?|bags?|boxes|kw|kwh)\b)[a-z]+/g,
+        /\b(?:up to|maximum of|max|no more than|limited to|at most)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:people|persons|guests|riders|students|kids|children|adults|players|passengers|participants|pax|climbers|swimmers|jumpers|diners|attendees|learners)\b/g,
         (match) => `${match} ${TAG_PREFIX}headcount `,
       )
       // "end-of-day" and "face-to-face" are words in a row; their short middle word is no prefix.
@@ -183,8 +198,11 @@ export function splitWords(normalized: string): string[] {
   return normalized.match(/#[a-z]+|24\/7|[a-z0-9]+/g) ?? [];
 }
 
-// "try-on", "add-on", "log-in": a verb and its particle, two words as the visitor types them.
-const PARTICLES = new Set(['on', 'in', 'up']);
+// "try-on", "add-on": a verb and its particle, two words as the visitor types them ("make-up",
+// "check-in" and "log-in" stay one word, as they are written without the hyphen).
+const PARTICLES = new Set(['on']);
+// Words after which "st" starts a saint's name rather than ending a street's.
+const ST_BEFORE_SAINT = new Set(['on', 'at', 'in', 'near', 'to', 'from', 'the', 'of', 'and', 'by', 'off', 'opposite', 'past']);
 
 const ADDRESSING_BUSINESS = new Set(['you', 'u', 'ya', 'ye']);
 

@@ -102,6 +102,7 @@ const LOCATION_TAG = '#location';
 const HOURS_TAG = '#hours';
 // Asking how old one must be ("how old", "old enough"), not a child's age given as context.
 const AGE_LIMIT_TAG = '#agelimit';
+const isDayTag = (tag: string): boolean => tag.startsWith('#weekday') || tag.startsWith('#weekend');
 // Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
 // offered as a topic.
 const ASKED_BUT_NOT_GIVEN = 0.39;
@@ -118,6 +119,7 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   let coveredWords = false;
   let hoursMissing = false;
   let placeCovered = false;
+  let dayCovered = false;
   let ageMissing = false;
   for (const unit of segment.units) {
     const weight = weigh(unit, promoted);
@@ -127,6 +129,7 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
       covered += weight;
       if (unit.role !== 'number') coveredWords = true;
       if (unit.role === 'content' && unit.tags.includes(LOCATION_TAG)) placeCovered = true;
+      if (unit.tags.some(isDayTag)) dayCovered = true;
     } else if (unit.role === 'content') {
       if (unit.tags.includes(HOURS_TAG)) hoursMissing = true;
       if (unit.tags.includes(AGE_LIMIT_TAG)) ageMissing = true;
@@ -134,7 +137,11 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   }
   if (total === 0 || !coveredWords) return 0;
   // "is the post office on harbour street open saturday" shares the street with the entry saying
-  // where the business is, but asks the hours of another place; "how old do u have to be for the
-  // workshop" asks an age, which an entry naming the workshop without one does not give.
-  return ageMissing || (hoursMissing && placeCovered) ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN) : covered / total;
+  // where the business is, but asks the hours of another place (an entry naming the day asked
+  // about gives hours, however it words them: "on Sundays the Queen Street store trades 10 to 4");
+  // "how old do u have to be for the workshop" asks an age, which an entry naming the workshop
+  // without one does not give.
+  return ageMissing || (hoursMissing && placeCovered && !dayCovered)
+    ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN)
+    : covered / total;
 }

@@ -270,6 +270,15 @@ describe('an answer from a long entry', () => {
     expect(reply.text).toContain('$320 for up to 8 children');
   });
 
+  it('quotes a sentence for each attribute asked, the price and the time', () => {
+    const index = buildKnowledgeIndex(willowBrookStables.entries);
+    const reply = respondFromKnowledge(index, 'how much is a pony party and what time', {
+      companyName: willowBrookStables.companyName,
+    });
+    expect(reply.text).toContain('$320 for up to 8 children');
+    expect(reply.text).toContain('Parties start at 1pm');
+  });
+
   // The entry on gowns bought elsewhere shares more of the words ("bought", "love") but covers little of it.
   it('is not held back by an entry that shares many of the words but covers little of the question', () => {
     const index = buildKnowledgeIndex(ivoryThreadBridalAtelier.entries);
@@ -288,9 +297,27 @@ describe("a question about another place on the business's street", () => {
     expect(reply.entryIds).toEqual([]);
     expect(ask('where on harbour street are you').entryIds).toEqual(['pl-location']);
   });
+
+  it('is answered by an entry naming the day asked about, whatever its words for the hours', () => {
+    const index = buildKnowledgeIndex([
+      { id: 'stores', title: 'Our stores', content: 'On Sundays the Queen Street store trades 10 to 4.' },
+      { id: 'returns', title: 'Returns', content: 'Bring items back within 30 days with a receipt.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'is the queen street store open on sunday?', { companyName: 'Corner Books' });
+    expect(reply.entryIds).toEqual(['stores']);
+  });
 });
 
 describe('a question asking how old one must be', () => {
+  it('is answered by an entry giving the age as "5 and up"', () => {
+    const index = buildKnowledgeIndex([
+      { id: 'kids', title: 'Kids pottery', content: 'Kids 5 and up are welcome at our Saturday pottery classes.' },
+      { id: 'hours', title: 'Opening hours', content: 'We are open Tuesday to Sunday, 10am to 6pm.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'how old do kids need to be for pottery classes?', { companyName: 'Clay Co' });
+    expect(reply.entryIds).toEqual(['kids']);
+  });
+
   it('is not answered by an entry naming the class without an age', () => {
     const index = buildKnowledgeIndex(kaizenMartialArts.entries);
     const reply = respondFromKnowledge(index, 'how old do u have to be for the self defence workshop', {

@@ -135,7 +135,29 @@ describe('analyzeUnits', () => {
     ['balance classes for seniors', '#balance'],
     ['our walker arrives at 9am', '#accessible'],
     ['fix a chip in the windscreen', '#subsidy'],
-    ['can i get a coffee to go with my cake', '#takeaway'],
+    ["show your booking at the counter and you're good to go", '#takeaway'],
+    ['the gate is opened by staff at 6am', '#founder'],
+    ['each class is started by a short warm-up', '#founder'],
+    ['confirm your booking by checking your email', '#payment/cheque'],
+    ['find us on instagram and facebook', '#location'],
+    ['our evening classes focus on slow stretching', '#hours'],
+    ['we do a lovely afternoon tea', '#hours'],
+    ['parts carry up to 5 years warranty', '#headcount'],
+    ['delivery takes up to 6 weeks', '#headcount'],
+    ['bring the car back after 1000 km for a free check', '#returns'],
+    ['prices start at $50 for a basic haircut', '#start'],
+    ['we sell tablets, laptops and phones', '#medication'],
+    ['teachers and nurses get 10% off', '#trainer'],
+    ['toilets are upstairs', '#accessible'],
+    ["st patrick's day party on friday", '#location'],
+    ['if you run out of medication, call us', '#expiry'],
+    ['offer valid for new customers only', '#expiry'],
+    ['back out of the driveway slowly', '#cancel'],
+    ['pull out the old carpet', '#cancel'],
+    ['wind and brass instruments', '#weather'],
+    ['all our bread is baked from scratch', '#damage'],
+    ['heavy rain can delay the job', '#weight'],
+    ['on the day of your class, arrive early', '#notice'],
     ['should i even bother', '#hours'],
     ['get started by booking online', '#founder'],
     ['the system was set up by our technician', '#founder'],
@@ -230,7 +252,7 @@ describe('analyzeUnits', () => {
   it('keeps a determiner that starts a phrase: "this morning" is today, "morning" a part of the day', () => {
     expect(analyzeUnits('this morning')[0]?.tags).toEqual(['#sameday']);
     // Like the afternoon and the evening, it points at the hours without being what is asked.
-    expect(analyzeUnits('morning')[0]).toMatchObject({ role: 'hint', tags: ['#early', '#hours'] });
+    expect(analyzeUnits('morning')[0]).toMatchObject({ role: 'hint', tags: ['#early', '#daypart'] });
   });
 
   it('reads how many may come from the question and from the entry: "how many people" and "up to 4 riders"', () => {
@@ -247,9 +269,23 @@ describe('analyzeUnits', () => {
     expect(tags('how windy is too windy to go up a ladder')).not.toContain('#takeaway');
   });
 
-  it('reads "bring a dress back" as "bring back", and "1st" as "first"', () => {
-    expect(analyzeUnits('can i bring a dress back').map((unit) => unit.surface)).toContain('bring back');
+  it('reads "1st" as "first", "w/o" as "without", and "george st" as a street', () => {
     expect(analyzeUnits('how long is the 1st appointment').map((unit) => unit.surface)).toContain('first appointment');
+    expect(analyzeUnits('can i come w/o booking').map((unit) => unit.surface)).toContain('without booking');
+    expect(analyzeUnits('we are on george st').flatMap((unit) => unit.tags)).toContain('#location');
+  });
+
+  it('reads an age limit as entries write it: "kids 5 and up", "18 or over", "8+"', () => {
+    for (const text of ['kids 5 and up are welcome', 'riders must be 18 or over', 'ages 8+ only', '12 years or older']) {
+      expect(
+        analyzeUnits(text).flatMap((unit) => unit.tags),
+        text,
+      ).toContain('#age');
+    }
+  });
+
+  it('reads "valid for 12 months" as how long a voucher lasts', () => {
+    expect(analyzeUnits('vouchers are valid for 12 months').flatMap((unit) => unit.tags)).toContain('#expiry');
   });
 
   it('reads "min" before what it bounds as a minimum, elsewhere as minutes', () => {
