@@ -1,8 +1,7 @@
 import { narrowToAskedDays } from './day-hours';
 import type { KnowledgeEntry } from './knowledge-index';
-import { analyzeQuery } from './query-analysis';
-import { ATTRIBUTE_CONCEPTS } from './front-desk-vocabulary';
-import { conceptOfTag, type TermUnit } from './term-analyzer';
+import { analyzeQuery, isAttributeTag } from './query-analysis';
+import type { TermUnit } from './term-analyzer';
 import { buildTermProfile, profileMatchesUnit, ROLE_WEIGHTS, type TermProfile } from './term-matching';
 
 /** An entry this short is quoted whole: cutting it would save little and could drop a condition. */
@@ -13,9 +12,8 @@ const RELATED_SENTENCE_SHARE = 0.6;
 // Hints and filler ("where", "today") do not decide coverage, but they do tell sentences apart.
 const SIDE_WORD_WEIGHT = 0.1;
 
-/** A unit asking for one of the attributes an answer gives (a price, opening hours, a duration, a place). */
-const asksAttribute = (unit: TermUnit): boolean =>
-  unit.role === 'content' && unit.tags.some((tag) => ATTRIBUTE_CONCEPTS.has(conceptOfTag(tag)));
+/** A unit asking for one of the attributes an answer gives. */
+const asksAttribute = (unit: TermUnit): boolean => unit.role === 'content' && unit.tags.some(isAttributeTag);
 
 const ABBREVIATION_END = /(?:\b(?:dr|mr|mrs|ms|st|no|approx|vs|etc|e\.g|i\.e)|\b[a-z])\.$/i;
 

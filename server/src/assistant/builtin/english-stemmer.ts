@@ -43,7 +43,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   yearly: 'year',
   // Words the endings below would fold onto another word's stem: "rated" is not a rate, "river
   // tubing" no Tube, "are you hiring" no rental, a "fined" visitor not "fine", "tired" no tyre, a
-  // "wedding" no Wednesday "fried" no Friday, and an "evening" is not "even".
+  // "wedding" no Wednesday, "fried" no Friday, and an "evening" is not "even".
   rated: 'rating',
   rating: 'rating',
   tubing: 'tubing',

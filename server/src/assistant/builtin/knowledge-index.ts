@@ -223,8 +223,9 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
       const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
       return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
     });
-    // Relative to the most relevant entry judged, returned or not: an entry that covers the question
-    // but ranks far below it by relevance is told apart from one that leads.
+    // Relative to the most relevant entry judged that covers the question (medium or high), returned
+    // or not: an entry that covers it but ranks far below that one holds its words in passing. An
+    // entry that covers too little to answer sets no bar, however often it uses the words.
     const covering = judged.filter((candidate) => candidate.confidence !== 'low');
     const topScore = Math.max(...(covering.length > 0 ? covering : judged).map((candidate) => candidate.score));
     return (

@@ -35,7 +35,8 @@ function splitSentences(text: string): string[] {
 }
 
 const counts = (unit: TermUnit): boolean => unit.role !== 'filler';
-const isAttributeTag = (tag: string): boolean => ATTRIBUTE_CONCEPTS.has(conceptOfTag(tag));
+/** Whether a tag asks for an attribute an answer gives: a price, opening hours, a duration, a place. */
+export const isAttributeTag = (tag: string): boolean => ATTRIBUTE_CONCEPTS.has(conceptOfTag(tag));
 
 // "How much … cost" or "parking for my car" name one thing twice; counting it twice would let a
 // single matching topic outweigh the part of the question that is not answered.

@@ -1,5 +1,5 @@
 import { editDistanceWithin } from './edit-distance';
-import { indexTermsOf, isTag, type TermUnit, type UnitRole } from './term-analyzer';
+import { conceptOfTag, indexTermsOf, isTag, type TermUnit, type UnitRole } from './term-analyzer';
 import type { QuerySegment } from './query-analysis';
 
 /**
@@ -98,11 +98,8 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
   return profile.terms.some((term) => isTypoOf(unit, raw, typos, term));
 }
 
-const LOCATION_TAG = '#location';
-const HOURS_TAG = '#hours';
-// Asking how old one must be ("how old", "old enough"), not a child's age given as context.
-const AGE_LIMIT_TAG = '#agelimit';
-const isDayTag = (tag: string): boolean => tag.startsWith('#weekday') || tag.startsWith('#weekend');
+/** Whether a unit is tagged with a concept of the vocabulary's group (its kinds included: "weekend/sunday"). */
+const hasConcept = (unit: TermUnit, group: string): boolean => unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === group);
 // Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
 // offered as a topic.
 const ASKED_BUT_NOT_GIVEN = 0.39;
@@ -128,11 +125,12 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
     if (profileMatchesUnit(profile, unit)) {
       covered += weight;
       if (unit.role !== 'number') coveredWords = true;
-      if (unit.role === 'content' && unit.tags.includes(LOCATION_TAG)) placeCovered = true;
-      if (unit.tags.some(isDayTag)) dayCovered = true;
+      if (unit.role === 'content' && hasConcept(unit, 'location')) placeCovered = true;
+      if (hasConcept(unit, 'weekday') || hasConcept(unit, 'weekend')) dayCovered = true;
     } else if (unit.role === 'content') {
-      if (unit.tags.includes(HOURS_TAG)) hoursMissing = true;
-      if (unit.tags.includes(AGE_LIMIT_TAG)) ageMissing = true;
+      if (hasConcept(unit, 'hours')) hoursMissing = true;
+      // Asking how old one must be ("how old", "old enough"), not a child's age given as context.
+      if (hasConcept(unit, 'agelimit')) ageMissing = true;
     }
   }
   if (total === 0 || !coveredWords) return 0;
