@@ -1,4 +1,4 @@
-import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleAll, type CircuitBreakerPolicy } from 'cockatiel';
+import { BrokenCircuitError, circuitBreaker, handleAll, type CircuitBreakerPolicy, type IBreaker } from 'cockatiel';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../platform/clock';
 import { LRUCache } from 'lru-cache';
@@ -74,6 +74,34 @@ const CIRCUIT_FAILURES = 3;
 export const CIRCUIT_PAUSE_MS = 30_000;
 
 /**
+ * Opens a circuit after CIRCUIT_FAILURES failures in a row, or after one silence: a model that says
+ * nothing costs each visitor the whole wait before the built-in responder answers, so only the first
+ * visitor pays it, where an error costs none of them a wait. Test Connection's silences count as
+ * errors.
+ */
+class ModelBreaker implements IBreaker {
+  state = { failures: 0, silent: false };
+
+  /** The failure about to be reported is a silence. */
+  heardSilence(): void {
+    this.state.silent = true;
+  }
+
+  success(): void {
+    this.state = { failures: 0, silent: false };
+  }
+
+  failure(): boolean {
+    const failures = this.state.failures + 1;
+    const opens = this.state.silent || failures >= CIRCUIT_FAILURES;
+    this.state = { failures, silent: false };
+    return opens;
+  }
+}
+
+type Circuit = { policy: CircuitBreakerPolicy; breaker: ModelBreaker };
+
+/**
  * The one way a model is called, whoever calls it (the chat, a lead summary, Test Connection):
  * the provider may stay silent for at most `silenceMs` (before its first token and between
  * tokens), the caller's abort stops it, a circuit per company stops calling a failing model
@@ -84,7 +112,7 @@ export const CIRCUIT_PAUSE_MS = 30_000;
  * piece of the answer counts against it inside the breaker; one after it is reported to it too.
  */
 export class ModelCalls {
-  private readonly circuits = new LRUCache<string, CircuitBreakerPolicy>({ max: 10_000 });
+  private readonly circuits = new LRUCache<string, Circuit>({ max: 10_000 });
 
   constructor(private readonly deps: { usage: UsageSink; silenceMs: number; clock: Clock; logger: FastifyBaseLogger }) {}
 
@@ -110,8 +138,13 @@ export class ModelCalls {
     let failure: unknown;
     let recorded: Promise<void> = Promise.resolve();
     try {
-      const next = () => this.nextWithin(events, controller, call.provider.remote);
-      let step = circuit ? await circuit.execute(next) : await next();
+      const next = () =>
+        this.nextWithin(events, controller, call.provider.remote).catch((error: unknown) => {
+          // Visitors are spared the next wait; an admin testing a key waits on purpose and may retry.
+          if (error instanceof ModelSilent && call.purpose !== 'test') circuit?.breaker.heardSilence();
+          throw error;
+        });
+      let step = circuit ? await circuit.policy.execute(next) : await next();
       answering = true;
       while (!step.done) {
         const event: ProviderEvent = step.value;
@@ -140,7 +173,7 @@ export class ModelCalls {
       outcome = classify(error);
       failure = error;
       // A failure before the first event was already counted by the breaker itself.
-      if (answering && circuit) await reportFailure(circuit, error);
+      if (answering && circuit) await reportFailure(circuit.policy, error);
       this.deps.logger.warn(
         {
           companyId: call.companyId,
@@ -225,10 +258,11 @@ export class ModelCalls {
     }
   }
 
-  private circuit(key: string): CircuitBreakerPolicy {
+  private circuit(key: string): Circuit {
     let circuit = this.circuits.get(key);
     if (!circuit) {
-      circuit = circuitBreaker(handleAll, { halfOpenAfter: CIRCUIT_PAUSE_MS, breaker: new ConsecutiveBreaker(CIRCUIT_FAILURES) });
+      const breaker = new ModelBreaker();
+      circuit = { policy: circuitBreaker(handleAll, { halfOpenAfter: CIRCUIT_PAUSE_MS, breaker }), breaker };
       this.circuits.set(key, circuit);
     }
     return circuit;

@@ -17,11 +17,39 @@ class ThreePieces implements AssistantProvider {
   }
 }
 
-function setUp() {
+/** A model server that accepts the call and says nothing until the caller has given up on it. */
+class Silent implements AssistantProvider {
+  readonly name = 'openai' as const;
+  readonly remote = true;
+  readonly model = 'test-model';
+  calls = 0;
+
+  async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
+    this.calls += 1;
+    await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+    yield { type: 'delta', text: 'Too late.' };
+  }
+}
+
+/** A model server that refuses every call at once. */
+class Failing implements AssistantProvider {
+  readonly name = 'openai' as const;
+  readonly remote = true;
+  readonly model = 'test-model';
+  calls = 0;
+
+  // eslint-disable-next-line require-yield -- it fails before its first event, as a refused call does
+  async *respond(): AsyncIterable<ProviderEvent> {
+    this.calls += 1;
+    throw new Error('503 Service Unavailable');
+  }
+}
+
+function setUp(silenceMs = 5_000) {
   const recorded: UsageEntry[] = [];
   const calls = new ModelCalls({
     usage: { record: async (entry) => void recorded.push(entry) },
-    silenceMs: 5_000,
+    silenceMs,
     clock: systemClock,
     logger: pino({ level: 'silent' }),
   });
@@ -55,5 +83,43 @@ describe('a model call and its stream', () => {
     }
     expect(provider.signals[0]?.aborted).toBe(true);
     expect(recorded.map((entry) => entry.status)).toEqual(['abandoned']);
+  });
+});
+
+describe('the circuit of a model server', () => {
+  it('opens after one silence, so only the first visitor waits for it', async () => {
+    const { calls, call, recorded } = setUp(30);
+    const silent = new Silent();
+    expect(await calls.complete({ ...call, provider: silent })).toMatchObject({ outcome: 'timeout' });
+    expect(await calls.complete({ ...call, provider: silent })).toMatchObject({ outcome: 'circuit_open' });
+    expect(silent.calls).toBe(1);
+    expect(recorded.map((entry) => entry.status)).toEqual(['timeout', 'circuit_open']);
+  });
+
+  it('opens only after three errors in a row, which cost nobody a wait', async () => {
+    const { calls, call } = setUp();
+    const failing = new Failing();
+    const outcomes: string[] = [];
+    for (let i = 0; i < 4; i += 1) outcomes.push((await calls.complete({ ...call, provider: failing })).outcome);
+    expect(outcomes).toEqual(['error', 'error', 'error', 'circuit_open']);
+    expect(failing.calls).toBe(3);
+  });
+
+  it('counts errors in a row only: an answer in between starts the count again', async () => {
+    const { calls, call, provider } = setUp();
+    const failing = new Failing();
+    expect((await calls.complete({ ...call, provider: failing })).outcome).toBe('error');
+    expect((await calls.complete(call)).outcome).toBe('ok');
+    for (let i = 0; i < 2; i += 1) expect((await calls.complete({ ...call, provider: failing })).outcome).toBe('error');
+    expect(provider.signals).toHaveLength(1);
+  });
+
+  it('lets an admin testing a key try again after a silence', async () => {
+    const { calls, call } = setUp(30);
+    const silent = new Silent();
+    const test = { ...call, purpose: 'test' as const, provider: silent };
+    expect((await calls.complete(test)).outcome).toBe('timeout');
+    expect((await calls.complete(test)).outcome).toBe('timeout');
+    expect(silent.calls).toBe(2);
   });
 });

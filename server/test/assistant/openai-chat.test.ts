@@ -184,6 +184,19 @@ describe('answers from an OpenAI-compatible model', () => {
       .orderBy(desc(aiUsage.id))
       .limit(1);
     expect(newest).toMatchObject({ provider: 'openai', status: 'timeout' });
+
+    // One silence opens the circuit: the next visitor is answered at once, without the model's call.
+    const calls = model.requests.length;
+    const next = parseSse((await streamAsk('Is the spa open?', '203.0.113.21')).body).at(-1);
+    expect(next).toMatchObject({ type: 'done', answeredBy: 'builtin' });
+    expect(model.requests.length).toBe(calls);
+    // After the pause, a trial call finds the model answering again.
+    model.behaviour = { mode: 'answer', text: 'Open from 9am.' };
+    ctx.clock.advance(30_000);
+    expect(parseSse((await streamAsk('Is the spa open?', '203.0.113.21')).body).at(-1)).toMatchObject({
+      type: 'done',
+      reply: 'Open from 9am.',
+    });
   });
 
   it('keeps what the model already wrote when it fails mid-answer, and apologises after it', async () => {

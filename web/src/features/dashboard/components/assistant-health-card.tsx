@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 const OUTCOMES: Record<string, string> = {
   error: 'the model answered with an error',
   timeout: 'the model did not answer in time',
-  circuit_open: 'calls were paused after repeated failures',
+  circuit_open: 'calls were paused for 30 seconds after the model failed',
 };
 
 /** Who answers visitors now, how the model has fared this week, and today's conversations and leads. */
