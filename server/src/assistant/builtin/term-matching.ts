@@ -103,6 +103,8 @@ const hasConcept = (unit: TermUnit, group: string): boolean => unit.tags.some((t
 // Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
 // offered as a topic.
 const ASKED_BUT_NOT_GIVEN = 0.39;
+// "what time does the post office near you shut": a place near the business, whose hours are asked.
+const NEARBY = /\b(?:near (?:you|u|here|your|ur)|nearby|next door|around the corner|down the road)\b/i;
 
 /**
  * Share (0–1) of what a question asks that the text contains. When a question has no content
@@ -135,11 +137,11 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   }
   if (total === 0 || !coveredWords) return 0;
   // "is the post office on harbour street open saturday" shares the street with the entry saying
-  // where the business is, but asks the hours of another place (an entry naming the day asked
+  // where the business is (or names a place near it), but asks the hours of another place (an entry naming the day asked
   // about gives hours, however it words them: "on Sundays the Queen Street store trades 10 to 4");
   // "how old do u have to be for the workshop" asks an age, which an entry naming the workshop
   // without one does not give.
-  return ageMissing || (hoursMissing && placeCovered && !dayCovered)
+  return ageMissing || (hoursMissing && (placeCovered || NEARBY.test(segment.text)) && !dayCovered)
     ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN)
     : covered / total;
 }

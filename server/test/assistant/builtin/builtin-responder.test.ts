@@ -298,6 +298,20 @@ describe("a question about another place on the business's street", () => {
     expect(ask('where on harbour street are you').entryIds).toEqual(['pl-location']);
   });
 
+  it('is not answered with the address when it asks the hours of a place near the business', () => {
+    const index = buildKnowledgeIndex([
+      {
+        id: 'where',
+        title: 'Finding us',
+        content: 'We are two doors down from the Post Office. The car park behind us is free for the first hour.',
+      },
+      { id: 'hours', title: 'Opening hours', content: 'We are open Tuesday to Saturday, 9am to 6pm.' },
+    ]);
+    const ask = (question: string) => respondFromKnowledge(index, question, { companyName: 'Sharp End' });
+    expect(ask('what time does the post office near you shut').entryIds).toEqual([]);
+    expect(ask('are you near the post office').entryIds).toEqual(['where']);
+  });
+
   it('is answered by an entry naming the day asked about, whatever its words for the hours', () => {
     const index = buildKnowledgeIndex([
       { id: 'stores', title: 'Our stores', content: 'On Sundays the Queen Street store trades 10 to 4.' },

@@ -322,6 +322,46 @@ describe('analyzeUnits', () => {
   });
 });
 
+it('reads "free for the first hour" as a length of time, not as opening hours', () => {
+  const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+  expect(tags('the car park is free for the first hour')).not.toContain('#hours');
+  expect(tags('an extra hour of hire')).not.toContain('#hours');
+  expect(tags('what are your opening hours')).toContain('#hours');
+});
+
+it('reads "1kg" and "250g" as a quantity and its unit, and "28 seats" as a headcount', () => {
+  expect(analyzeUnits('bags are 250g or 1kg').map((unit) => unit.surface)).toEqual(expect.arrayContaining(['kg']));
+  expect(analyzeUnits('how much is a kilo').flatMap((unit) => unit.tags)).toContain('#weight');
+  expect(analyzeUnits('a 1kg bag').flatMap((unit) => unit.tags)).toContain('#weight');
+  expect(analyzeUnits('inside there are 28 seats').flatMap((unit) => unit.tags)).toContain('#headcount');
+});
+
+it('reads "the next train" as a timetable, and "by train" as the way there', () => {
+  const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+  expect(tags("what's the next train to london")).toContain('#timetable');
+  expect(tags('can i get there by train')).not.toContain('#timetable');
+  expect(tags('can i get there by train')).toContain('#transit/rail');
+});
+
+it('reads "a normal cut" with the qualifier weak', () => {
+  const normal = analyzeUnits('how much is a normal cut').find((unit) => unit.surface === 'normal');
+  expect(normal?.role).toBe('weak');
+});
+
+// Words of the newer groups that mean something else in ordinary sentences.
+it('leaves ordinary sentences out of the groups whose words they share', () => {
+  const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+  expect(tags('our personal trainers plan your sessions')).not.toContain('#footwear');
+  expect(tags('my heel hurts when i run')).not.toContain('#footwear');
+  expect(tags('where do i park when i come to your office')).not.toContain('#visitus');
+  expect(tags('can i come to you on saturday')).not.toContain('#visitus');
+  expect(tags('we fix mobile phones while you wait')).not.toContain('#visitus');
+  expect(tags('kids learn to read source code')).not.toContain('#origin');
+  expect(tags('pick up your order at the counter')).not.toContain('#pickmeup');
+  expect(tags('is a deposit required')).toContain('#required');
+  expect(tags('do you do home visits')).toContain('#visitus');
+});
+
 describe('analyzeQuery', () => {
   it('judges a story-with-a-question by the question sentences', () => {
     const query = analyzeQuery('My tooth cracked last night. It hurts a lot. Can you see me today?');
