@@ -21,7 +21,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   weekday: `monday, tuesday, wednesday, thursday, friday, weekday, mon, tue, tues, wed, thu, thurs, fri, every day, daily,
     7 days a week, seven days a week`,
   holiday: `holiday, christmas, xmas, thanksgiving, easter, new year, new years, bank holiday, spring break, half term,
-    school break, thanksgiving break, christmas break, winter break, summer break, term break`,
+    school break, thanksgiving break, christmas break, term break`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
@@ -37,13 +37,13 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'transit/bus': 'bus, bus stop',
   'transit/rail': 'train, subway, metro, tram, tube, train station, subway station',
   // The service brought to the visitor's place rather than given at the business's.
-  visitus: 'home visit, home visits, house call, house calls, come to me, we come to you',
+  visitus: 'home visit, home visits, house call, house calls, come out to you, come out to me',
   // Fetched from where the visitor is staying.
-  pickmeup: 'pick us up, pick me up, pick you up, hotel pickup, hotel pick up, hotel pickups, shuttle, shuttle bus',
-  origin: 'come from, comes from, origin, origins, single origin, directly from, supplier, suppliers',
-  disposal: 'get rid of, dispose, dispose of, disposal, recycle, recycling, haul away',
+  pickmeup: 'pick us up, pick you up, hotel pickup, hotel pick up, hotel pickups',
+  disposal: 'dispose, dispose of, disposal, for recycling, haul away',
   // When a service leaves is a timetable, not the way to the business.
-  timetable: 'next train, next bus, next tram, next ferry, train times, bus times, timetable, departure times',
+  timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
+    ferry timetable, departure times`,
   walkin: `walk in, walk ins, walkin, walkins, drop in, drop ins, rock up, just show up, just turn up, without booking,
     without an appointment`,
   booking: 'book, booking, appointment, reservation, reserve, schedule, slot, make an appointment',
@@ -58,7 +58,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     missed appointment, cancel booking, cancel reservation, cancel appointment,
     reschedule appointment, reschedule booking`,
   late: `late, delayed, delay, running late, running a bit late, running a little late, stuck in traffic, traffic,
-    lose my slot, lose my spot, lose my place, lose my booking, lose my appointment`,
+    lose my slot, lose my booking, lose my appointment`,
   sameday: 'same day, today, tonight, this morning, this afternoon, asap, right away, immediately',
   emergency: 'emergency, urgent, urgently, after hours, out of hours',
   pets: 'pet, animal',
@@ -74,7 +74,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'payment/cash': 'cash',
   'payment/cheque': 'cheque, pay by check, pay with a check, checks accepted, personal check, take checks, accept checks',
   'payment/mobile':
-    'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone, pay on my phone',
+    'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
     buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway`,
   kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one',
@@ -82,7 +82,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // The same questions, as asking for an age an answer must give (term-matching.ts).
   agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
   accessible:
-    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, mobility scooter, stairs, staircase',
+    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, mobility scooter, stairs',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift',
   illness: 'sick, unwell, illness, fever, contagious',
@@ -100,7 +100,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   guest: 'guest, friend, visitor, plus one, buddy',
   locker: 'locker, lock, padlock',
   contact: `phone, telephone, call, number, email, e mail, contact, text, whatsapp, ring you, ring us, give you a ring,
-    give us a ring`,
+    give us a ring, number to ring, ring to book, ring up`,
   vegetarian: 'veggie, plant based, meatless',
   'vegetarian/vegetarian': 'vegetarian',
   'vegetarian/vegan': 'vegan',
@@ -191,7 +191,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   pram: 'pram, stroller, pushchair, baby buggy',
   footwear: 'footwear, shoe, shoes, sandal, sandals, flip flop, flip flops, sneakers, closed toe, open toe',
   required: 'required, require, requires, mandatory, compulsory, obligatory',
-  siblings: 'sibling, siblings, twins, triplets, second child',
+  siblings: 'sibling, siblings, have twins, twin boys, twin girls, triplets, second child',
   subsidy: 'subsidy, subsidised, subsidized, rebate, government rebate, chip in anything, chip in something, chip in towards',
   alcoholfree: 'non alcoholic, alcohol free, zero alcohol, designated driver, mocktail, soft drink',
   adult: 'adult, grown up, grown ups, grownup, grownups, over 18s, over 18',
@@ -200,9 +200,10 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   loyalty:
     'loyalty, rewards program, reward program, rewards, reward, reward points, loyalty points, earn points, collect points, points card, stamp card, loyalty card, punch card',
   storecredit: 'store credit, credit note',
-  deposit: 'deposit, down payment, money down, hold the date, secure the date, card hold, hold on your card',
+  deposit: 'deposit, down payment, money down, hold the date, secure the date, card hold, hold on your card, held on your card',
   // When the bill is paid: before the work, on the day or after it.
-  paywhen: 'upfront, up front, pay in advance, pay after, pay afterwards, pay at the end, due when, due on completion',
+  paywhen: `upfront, up front, pay in advance, pay afterwards, pay at the end, due when,
+    due on completion, payment on completion`,
   balance:
     'remaining balance, rest of the money, final payment, balance due, balance is due, pay the balance, outstanding balance',
   callout: 'call out, callout, site visit',
@@ -228,8 +229,11 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   bedding: 'bedding, bed linen, bed sheets, pillow, pillows, duvet, blankets',
   laundry: 'laundry, laundromat, launderette, washing machine, wash clothes, wash my clothes',
   genuine: 'genuine, authentic, oem, original parts, knockoff, knock off, counterfeit, aftermarket',
-  // The ordinary kind of something ("a normal cut", "your standard service"): a qualifier, weak below.
-  standard: 'standard, normal, regular, usual, typical, ordinary',
+  // The ordinary kind of something: "a normal cut" is the standard one, and "normal" a qualifier (weak,
+  // below); "standard" also names a tier ("standard or express delivery"), so it stays content ("regular"
+  // names customers too).
+  ordinary: 'normal, usual, typical, ordinary, standard',
+  tier: 'standard, basic',
   companion: `husband, wife, partner, spouse, boyfriend, girlfriend, mom, mum, mother, dad, father, sister,
     brother, family member, colleague, nan, nana, granny, grandma, grandmother, grandpa, grandfather`,
 };
@@ -266,7 +270,7 @@ export const ATTRIBUTE_CONCEPTS: ReadonlySet<string> = new Set([
  * Concepts that are usually context ("for my sister") rather than the thing asked about: an
  * entry that does not mention them may still answer the question.
  */
-export const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['companion', 'comeby', 'standard']);
+export const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['companion', 'comeby', 'ordinary']);
 
 /** The members of a group, one word or phrase each. */
 export function membersOf(group: string): string[] {

@@ -166,8 +166,8 @@ export function normalizeText(text: string): string {
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
       .replace(/\b\d+\s?%\s?off\b/g, (match) => ` ${TAG_PREFIX}discount ${match}`)
       .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
-      // "1kg", "250g", "500ml": a quantity and its unit, as "1 kg" is written.
-      .replace(/\b(\d+(?:\.\d+)?)(kg|g|mg|ml|lbs?|oz|km|cm|mm|ft)\b/g, '$1 $2')
+      // "1kg", "5km": a weight or a distance and its unit, as "1 kg" is written (the units the vocabulary knows).
+      .replace(/\b(\d+(?:\.\d+)?)(kg|lbs?|km)\b/g, '$1 $2')
       // "$160 per hour", "$60 an hour" and "$60/hr" are rates, not opening hours.
       .replace(/\b(?:per|by the)\s+(?:hour|hr)\b|\s?\/\s?(?:hour|hr)\b/g, ' hourly')
       .replace(PRICE_AN_HOUR, '$1 hourly')
@@ -175,22 +175,26 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[\s-]?(?:hours?|hrs?)\b/g, (match, count: string) =>
         count === '24' ? match : `${count} ${TAG_PREFIX}duration`,
       )
-      // "half an hour", "an hour and a half", "a couple of hours", "free for the first hour": lengths of
-      // time in words, which like "48 hours" above are no opening hours.
+      // "half an hour", "an hour and a half", "a couple of hours": lengths of time in words, which like
+      // "48 hours" above are no opening hours.
       .replace(
-        /\b(half(?: an?)?|an?|a half|(?:a )?few|(?:a )?couple(?: of)?|several|(?:one|two|three) and a half|first|extra|additional|another)[\s-]+(?:hours?|hrs?)(\s+and\s+a\s+half)?\b/g,
+        /\b(half(?: an?)?|an?|a half|(?:a )?few|(?:a )?couple(?: of)?|several|(?:one|two|three) and a half)[\s-]+(?:hours?|hrs?)(\s+and\s+a\s+half)?\b/g,
         (_match, amount: string, half: string | undefined) => `${amount} ${TAG_PREFIX}duration${half ?? ''}`,
       )
+      // "free for the first hour", "an extra hour": one hour, a length of time too ("extra hours" may be opening hours).
+      .replace(/\b(first|extra|additional|another)[\s-]+(?:hour|hr)\b/g, `$1 ${TAG_PREFIX}duration`)
       // "within 10 working days", "3 to 4 months": a length of time answers "how long" ("7 years old" is an age).
       .replace(
         /\b\d+(?:\s?(?:to|-)\s?\d+)?\s?(?:working\s+|business\s+)?(?:days?|weeks?|months?|years?)\b(?![\s-]*old)/g,
         (match) => `${match} ${TAG_PREFIX}duration`,
       )
-      // "2 adults and 2 kids", "12 people", "28 seats": how many come, whoever they are.
+      // "2 adults and 2 kids", "12 people": how many come, whoever they are.
       .replace(
-        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us|seats)\b/g,
+        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
         (match) => ` ${TAG_PREFIX}headcount ${match.split(/\s+/)[0]} `,
       )
+      // "28 seats": how many fit, and still seats.
+      .replace(/\b\d+\s+seats\b/g, (match) => ` ${TAG_PREFIX}headcount ${match}`)
       // "up to 4 riders", "a maximum of 8 students": how many people may come.
       .replace(
         /\b(?:up to|maximum of|max|no more than|limited to|at most)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:people|persons|guests|riders|students|kids|children|adults|players|passengers|participants|pax|climbers|swimmers|jumpers|diners|attendees|learners)\b/g,

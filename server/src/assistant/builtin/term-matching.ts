@@ -104,7 +104,8 @@ const hasConcept = (unit: TermUnit, group: string): boolean => unit.tags.some((t
 // offered as a topic.
 const ASKED_BUT_NOT_GIVEN = 0.39;
 // "what time does the post office near you shut": a place near the business, whose hours are asked.
-const NEARBY = /\b(?:near (?:you|u|here|your|ur)|nearby|next door|around the corner|down the road)\b/i;
+// "Next door" and "down the road" are as often the business's own car park or entrance.
+const NEARBY = /\b(?:near (?:you|u|here)|nearby)\b/i;
 
 /**
  * Share (0–1) of what a question asks that the text contains. When a question has no content

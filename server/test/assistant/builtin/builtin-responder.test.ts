@@ -303,13 +303,26 @@ describe("a question about another place on the business's street", () => {
       {
         id: 'where',
         title: 'Finding us',
-        content: 'We are two doors down from the Post Office. The car park behind us is free for the first hour.',
+        content: 'We are two doors down from the Post Office. The car park next door is free for the first hour.',
       },
       { id: 'hours', title: 'Opening hours', content: 'We are open Tuesday to Saturday, 9am to 6pm.' },
     ]);
     const ask = (question: string) => respondFromKnowledge(index, question, { companyName: 'Sharp End' });
     expect(ask('what time does the post office near you shut').entryIds).toEqual([]);
     expect(ask('are you near the post office').entryIds).toEqual(['where']);
+  });
+
+  it("is still answered when it asks about the business's own car park next door", () => {
+    const index = buildKnowledgeIndex([
+      {
+        id: 'parking',
+        title: 'Parking',
+        content: 'Customers can park free in the Woolworths car park next door, and there is a loading bay out front.',
+      },
+      { id: 'hours', title: 'Opening hours', content: 'We are open Tuesday to Saturday, 9am to 6pm.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'is the car park next door open to customers', { companyName: 'Sharp End' });
+    expect(reply.entryIds).toEqual(['parking']);
   });
 
   it('is answered by an entry naming the day asked about, whatever its words for the hours', () => {
