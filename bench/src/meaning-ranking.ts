@@ -19,6 +19,7 @@ import { heldOutSet9 } from '../../server/test/assistant/builtin/fixtures/held-o
 import { heldOutSet10 } from '../../server/test/assistant/builtin/fixtures/held-out-10';
 import { heldOutSet11 } from '../../server/test/assistant/builtin/fixtures/held-out-11';
 import { heldOutSet12 } from '../../server/test/assistant/builtin/fixtures/held-out-12';
+import { heldOutSet13 } from '../../server/test/assistant/builtin/fixtures/held-out-13';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -39,7 +40,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 9', heldOutSet9],
   ['set 10', heldOutSet10],
   ['set 11', heldOutSet11],
-  ['set 12 (unseen)', heldOutSet12],
+  ['set 12', heldOutSet12],
+  ['set 13 (unseen)', heldOutSet13],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 

@@ -16,6 +16,7 @@ import { heldOutSet9 } from './fixtures/held-out-9';
 import { heldOutSet10 } from './fixtures/held-out-10';
 import { heldOutSet11 } from './fixtures/held-out-11';
 import { heldOutSet12 } from './fixtures/held-out-12';
+import { heldOutSet13 } from './fixtures/held-out-13';
 
 const MIN_RIGHT_ANSWERS = 0.9;
 const MIN_HONEST_DECLINES = 0.95;
@@ -99,6 +100,7 @@ describe('the evaluation fixtures', () => {
       ...heldOutSet10.map((business) => ['10', business] as const),
       ...heldOutSet11.map((business) => ['11', business] as const),
       ...heldOutSet12.map((business) => ['12', business] as const),
+      ...heldOutSet13.map((business) => ['13', business] as const),
     ].map(([set, business]) => [set, business.companyName, business] as const),
   )('held-out set %s: %s has realistic cases, every expected fact in an entry', (_set, _name, business) => {
     expect(business.heldOut).toBe(true);
@@ -114,7 +116,7 @@ describe('the evaluation fixtures', () => {
  * The held-out sets: businesses written by someone who had not seen the responder's code, each
  * committed before any tuning. Set 2 (fixtures/held-out-2) was written on 2026-11-25; set 3
  * (fixtures/held-out-3) the same day, before any change made while looking at set 2's misses; sets 4,
- * 5, 6, 7, 8, 9, 10, 11 and 12 likewise, each before tuning on the one before it. Only the newest is unseen. They are
+ * 5, 6, 7, 8, 9, 10, 11, 12 and 13 likewise, each before tuning on the one before it. Only the newest is unseen. They are
  * measured and reported; their runs are in docs/decisions/011-assistant-evaluation.md.
  */
 describe.each([
@@ -129,6 +131,7 @@ describe.each([
   ['10', heldOutSet10],
   ['11', heldOutSet11],
   ['12', heldOutSet12],
+  ['13', heldOutSet13],
 ] as const)('built-in responder on held-out set %s', (set, heldOut) => {
   const scores = heldOut.map(evaluateBusiness);
 
