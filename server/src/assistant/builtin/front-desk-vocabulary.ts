@@ -40,6 +40,13 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   visitus: 'home visit, home visits, house call, house calls, come out to you, come out to me',
   // Fetched from where the visitor is staying.
   pickmeup: 'pick us up, pick you up, hotel pickup, hotel pick up, hotel pickups',
+  // Asking to be sent a bill, or paid for by an insurer ("will you bill them directly").
+  invoice: 'invoice, invoiced, invoices, invoicing, send the bill, send a bill, bill me, bill us, bill them',
+  paperwork: 'paperwork, fill out, fill in, waiver, waivers, consent form, intake form, registration form',
+  gratuity: 'gratuity, gratuities, tipping, service charge, tip included, tips included, leave a tip, expected to tip',
+  entryfee: 'cover charge, entry fee, door charge, admission fee, free entry',
+  // Whether the price covers something: "is scaffolding extra" is answered by "scaffolding is included".
+  included: 'included, include, includes, inclusive, extra on top, on top of the price, on top of the quote, separately',
   disposal: 'dispose, dispose of, disposal, for recycling, haul away',
   // When a service leaves is a timetable, not the way to the business.
   timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
@@ -53,6 +60,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
+    lose my money, lose our money, lose my deposit, lose our deposit, forfeit,
     cannot make appointment, cannot make booking, cannot make lesson, cannot make class, cannot make session,
     change my appointment, change my booking, move my appointment, move my booking, switch my appointment, not show up, not turn up, not make it, cannot make it, miss my appointment,
     missed appointment, cancel booking, cancel reservation, cancel appointment,
@@ -92,7 +100,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   anxiety: 'nervous, anxious, anxiety, scared, afraid, fear, terrified, phobia, nerve, panic, worried',
   gift: 'gift, voucher, gift card, gift certificate, as a present, christmas present, birthday present',
   trial: 'trial, try, try out, free pass, day pass, trial pass, test drive, test ride, taster, have a go',
-  newcomer: `beginner, newcomer, first timer, first time, first visit, first appointment, first session, first lesson, initial consultation, initial visit, initial appointment, new student, new client, new customer,
+  newcomer: `beginner, newcomer, first timer, first time, first visit, first appointment, first session, first lesson, initial consultation, initial visit, initial appointment, initial assessment, new student, new client, new customer,
     new patient, never done, never tried, never been, never acted, never ridden, never played, no experience, newbie, novice, total beginner, complete beginner`,
   private: 'private, one to one, one on one, 1 on 1, 1 to 1, 1:1, individual',
   membership: `member, membership, join, joining, sign up, signup, enrol, enroll, enrolment, enrollment, register,

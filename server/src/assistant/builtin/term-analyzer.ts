@@ -100,6 +100,22 @@ const PHRASE_STARTS: ReadonlySet<string> = new Set(
   [...VOCABULARY.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0] as string),
 );
 
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  twelve: '12',
+};
+
+/** "two" as "2", so "two kids" and "2 kids" are one headcount. */
+const digitsOf = (count: string): string => NUMBER_WORDS[count] ?? count;
+
 /**
  * Apostrophes made straight, and "can't", "won't", "isn't" spelt "cannot", "will not", "is not",
  * in lower-case text: a negation is a content word, its contraction is not.
@@ -165,6 +181,8 @@ export function normalizeText(text: string): string {
       .replace(/[$\u20ac\u00a3]\s?\d/g, (match) => ` ${TAG_PREFIX}price ${match.slice(1)}`)
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
       .replace(/\b\d+\s?%\s?off\b/g, (match) => ` ${TAG_PREFIX}discount ${match}`)
+      // "around 7ish": about seven.
+      .replace(/\b(\d{1,2})ish\b/g, '$1')
       .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
       // "1kg", "5km": a weight or a distance and its unit, as "1 kg" is written (the units the vocabulary knows).
       .replace(/\b(\d+(?:\.\d+)?)(kg|lbs?|km)\b/g, '$1 $2')
@@ -183,15 +201,16 @@ export function normalizeText(text: string): string {
       )
       // "free for the first hour", "an extra hour": one hour, a length of time too ("extra hours" may be opening hours).
       .replace(/\b(first|extra|additional|another)[\s-]+(?:hour|hr)\b/g, `$1 ${TAG_PREFIX}duration`)
-      // "within 10 working days", "3 to 4 months": a length of time answers "how long" ("7 years old" is an age).
+      // "within 10 working days", "3 to 4 months", "about three weeks": a length of time answers "how long"
+      // ("7 years old" is an age).
       .replace(
-        /\b\d+(?:\s?(?:to|-)\s?\d+)?\s?(?:working\s+|business\s+)?(?:days?|weeks?|months?|years?)\b(?![\s-]*old)/g,
+        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s?(?:to|-)\s?(?:\d+|three|four|five|six|seven|eight|ten))?\s?(?:working\s+|business\s+)?(?:days?|weeks?|months?|years?)\b(?![\s-]*old)/g,
         (match) => `${match} ${TAG_PREFIX}duration`,
       )
       // "2 adults and 2 kids", "12 people": how many come, whoever they are.
       .replace(
         /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
-        (match) => ` ${TAG_PREFIX}headcount ${match.split(/\s+/)[0]} `,
+        (match) => ` ${TAG_PREFIX}headcount ${digitsOf(match.split(/\s+/)[0] as string)} `,
       )
       // "28 seats": how many fit, and still seats.
       .replace(/\b\d+\s+seats\b/g, (match) => ` ${TAG_PREFIX}headcount ${match}`)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildKnowledgeIndex, MAX_QUERY_CHARS, type KnowledgeEntry } from '../../../src/assistant/builtin/knowledge-index';
+import {
+  buildKnowledgeIndex,
+  CONFIDENCE_THRESHOLDS,
+  MAX_QUERY_CHARS,
+  type KnowledgeEntry,
+} from '../../../src/assistant/builtin/knowledge-index';
 import { respondFromKnowledge, type BuiltinReply } from '../../../src/assistant/builtin/builtin-responder';
 import { willowBrookStables } from './fixtures/held-out-8/willow-brook-stables.fixture';
 import { florist } from './fixtures/florist.fixture';
@@ -449,12 +454,13 @@ describe('after a decline', () => {
     expect(reply.text).not.toContain('Elm Street');
   });
 
-  it("names a topic near in meaning that shares none of the question's words", () => {
+  // "last longer" and "every two days" share only a length of time.
+  it("names a topic near in meaning that shares too little of the question's words to answer it", () => {
     const index = buildKnowledgeIndex(florist.entries);
     const question = 'how do I make my roses last longer';
-    expect(index.search(question, 10).find((ranked) => ranked.entry.title === 'Keeping your flowers fresh')?.coverage ?? 0).toBe(
-      0,
-    );
+    expect(
+      index.search(question, 10).find((ranked) => ranked.entry.title === 'Keeping your flowers fresh')?.coverage ?? 0,
+    ).toBeLessThan(CONFIDENCE_THRESHOLDS.medium);
     const reply = respondFromKnowledge(index, question, { companyName: florist.companyName });
     expect(reply.kind).toBe('decline');
     expect(reply.related).toContain('Keeping your flowers fresh');

@@ -422,6 +422,16 @@ describe('coverage', () => {
     return segment ? segmentCoverage(profile, segment) : 0;
   };
 
+  // The entry says where the business is; the question asks when a landmark it names closes.
+  it('stays under an answer for the hours of a place an address names, where the text gives none', () => {
+    const address = buildTermProfile("We're upstairs at 142 Riccarton Road, across from Westfield Riccarton.");
+    const hours = buildTermProfile('Westfield Riccarton is open 9am to 9pm.');
+    const [segment] = analyzeQuery('what time does westfield riccarton close').focus;
+    if (!segment) throw new Error('no question');
+    expect(segmentCoverage(address, segment)).toBeLessThan(0.4);
+    expect(segmentCoverage(hours, segment)).toBe(1);
+  });
+
   it('is the weighted share of the question the text contains', () => {
     expect(coverage('is parking free?')).toBe(1);
     expect(coverage('valet parking?')).toBe(0.5);
