@@ -10,7 +10,7 @@
 export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
-    extra charge, charge extra, have to pay for, need to pay for, pay extra for`,
+    extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
   hours: `hour, last entry, last admission, open, opening, close, closing, closed, shut, shuts, what time, how late, how early, latest, earliest,
     opening times, business hours, open late, stay open late, what nights, which nights, what night, which night`,
@@ -28,6 +28,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     around the clock`,
   location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us at, you based, based in, based at, based out of,
     street, avenue, road, boulevard, lane, next to, across from, opposite`,
+  // Another place an address is given by: its own hours are not the business's (term-matching.ts).
+  landmark: 'across from, across the road from, opposite, next to, next door to',
   distance: `how far, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
@@ -41,12 +43,13 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Fetched from where the visitor is staying.
   pickmeup: 'pick us up, pick you up, hotel pickup, hotel pick up, hotel pickups',
   // Asking to be sent a bill, or paid for by an insurer ("will you bill them directly").
-  invoice: 'invoice, invoiced, invoices, invoicing, send the bill, send a bill, bill me, bill us, bill them',
-  paperwork: 'paperwork, fill out, fill in, waiver, waivers, consent form, intake form, registration form',
-  gratuity: 'gratuity, gratuities, tipping, service charge, tip included, tips included, leave a tip, expected to tip',
-  entryfee: 'cover charge, entry fee, door charge, admission fee, free entry',
+  invoice:
+    'invoice, invoiced, invoices, invoicing, send the bill, send a bill, bill them directly, bill directly, bill you directly',
+  paperwork: 'paperwork, waiver, waivers, consent form, intake form, registration form',
+  // Not "tips" ("tips for first timers", French tips) nor "tipping" ("take it to the tip").
+  gratuity: 'gratuity, gratuities, tip included, leave a tip, expected to tip',
   // Whether the price covers something: "is scaffolding extra" is answered by "scaffolding is included".
-  included: 'included, include, includes, inclusive, extra on top, on top of the price, on top of the quote, separately',
+  included: 'included, include, includes, inclusive of, all inclusive, extra on top, on top of the price, on top of the quote',
   disposal: 'dispose, dispose of, disposal, for recycling, haul away',
   // When a service leaves is a timetable, not the way to the business.
   timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
@@ -60,7 +63,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
-    lose my money, lose our money, lose my deposit, lose our deposit, forfeit,
+    lose my money, lose our money, lose my deposit, lose our deposit, forfeit deposit, deposit forfeited, deposit is forfeited,
+    deposits are forfeited,
     cannot make appointment, cannot make booking, cannot make lesson, cannot make class, cannot make session,
     change my appointment, change my booking, move my appointment, move my booking, switch my appointment, not show up, not turn up, not make it, cannot make it, miss my appointment,
     missed appointment, cancel booking, cancel reservation, cancel appointment,
@@ -184,7 +188,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     who started the business, who started the company, who started it, who started the shop, who started the store,
     who set it up, family run, family owned, family business, owned and run, owned and operated,
     was started, was established`,
-  exam: 'exam, examination, eye test, hearing test, sight test, assessment, evaluation',
+  exam: 'exam, examination, eye test, hearing test, sight test, assessment, evaluation, initial assessment',
   vaccination: 'vaccination, vaccinated, vaccine, shots, jabs, immunization, immunisation',
   casket: 'casket, coffin',
   computer: 'computer, laptop, desktop, macbook, pc',
@@ -208,7 +212,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   loyalty:
     'loyalty, rewards program, reward program, rewards, reward, reward points, loyalty points, earn points, collect points, points card, stamp card, loyalty card, punch card',
   storecredit: 'store credit, credit note',
-  deposit: 'deposit, down payment, money down, hold the date, secure the date, card hold, hold on your card, held on your card',
+  deposit: `deposit, down payment, money down, hold the date, secure the date, card hold, hold on your card, held on your card,
+    lose my deposit, lose our deposit`,
   // When the bill is paid: before the work, on the day or after it.
   paywhen: `upfront, up front, pay in advance, pay afterwards, pay at the end, due when,
     due on completion, payment on completion`,

@@ -205,7 +205,7 @@ export function normalizeText(text: string): string {
       // ("7 years old" is an age).
       .replace(
         /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s?(?:to|-)\s?(?:\d+|three|four|five|six|seven|eight|ten))?\s?(?:working\s+|business\s+)?(?:days?|weeks?|months?|years?)\b(?![\s-]*old)/g,
-        (match) => `${match} ${TAG_PREFIX}duration`,
+        (match) => `${TAG_PREFIX}duration ${match}`,
       )
       // "2 adults and 2 kids", "12 people": how many come, whoever they are.
       .replace(

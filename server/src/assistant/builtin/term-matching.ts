@@ -139,13 +139,13 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   if (total === 0 || !coveredWords) return 0;
   // "is the post office on harbour street open saturday" shares the street with the entry saying
   // where the business is, and "what time does westfield close" the shopping centre it is across
-  // from (an entry about a place, or a question naming one near it): they ask the hours of another
+  // from (an entry placing the business by a landmark, or a question naming one near it): they ask the hours of another
   // place, which an entry lacking hours does not give (an entry naming the day asked
   // about gives hours, however it words them: "on Sundays the Queen Street store trades 10 to 4");
   // "how old do u have to be for the workshop" asks an age, which an entry naming the workshop
   // without one does not give.
   return ageMissing ||
-    (hoursMissing && (placeCovered || NEARBY.test(segment.text) || profileHas(profile, '#location')) && !dayCovered)
+    (hoursMissing && (placeCovered || NEARBY.test(segment.text) || profileHas(profile, '#landmark')) && !dayCovered)
     ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN)
     : covered / total;
 }

@@ -368,6 +368,14 @@ describe('analyzeUnits', () => {
     expect(tags('the class timetable is on our website')).not.toContain('#timetable');
     expect(tags('do i have to pay after hours rates on a sunday')).not.toContain('#paywhen');
     expect(tags('our regulars get a free coffee')).not.toContain('#ordinary');
+    expect(tags('can we pay separately')).not.toContain('#included');
+    expect(tags('we are an lgbtq inclusive gym')).not.toContain('#included');
+    expect(tags('we fill in and reinstate any trenches')).not.toContain('#paperwork');
+    expect(tags('take your rubbish to the tip')).not.toContain('#gratuity');
+    expect(tags('any tips for first timers')).not.toContain('#gratuity');
+    expect(tags('items not collected within three months are forfeited')).not.toContain('#cancel');
+    expect(tags('is there an admission fee')).toContain('#price');
+    expect(analyzeUnits('two day passes are $180').map((unit) => unit.surface)).toContain('day passes');
     expect(tags('is a deposit required')).toContain('#required');
     expect(tags('do you do home visits')).toContain('#visitus');
   });
@@ -430,6 +438,13 @@ describe('coverage', () => {
     if (!segment) throw new Error('no question');
     expect(segmentCoverage(address, segment)).toBeLessThan(0.4);
     expect(segmentCoverage(hours, segment)).toBe(1);
+  });
+
+  it('answers the hours of a place on a street when the text gives them, in whatever words', () => {
+    const lab = buildTermProfile('Our denture lab on Albert Street takes repairs weekdays from 7 till 3.');
+    const [segment] = analyzeQuery('what time is the denture lab open for repairs').focus;
+    if (!segment) throw new Error('no question');
+    expect(segmentCoverage(lab, segment)).toBeGreaterThanOrEqual(0.7);
   });
 
   it('is the weighted share of the question the text contains', () => {
