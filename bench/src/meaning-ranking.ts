@@ -20,6 +20,7 @@ import { heldOutSet10 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet11 } from '../../server/test/assistant/builtin/fixtures/held-out-11';
 import { heldOutSet12 } from '../../server/test/assistant/builtin/fixtures/held-out-12';
 import { heldOutSet13 } from '../../server/test/assistant/builtin/fixtures/held-out-13';
+import { heldOutSet14 } from '../../server/test/assistant/builtin/fixtures/held-out-14';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -41,7 +42,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 10', heldOutSet10],
   ['set 11', heldOutSet11],
   ['set 12', heldOutSet12],
-  ['set 13 (unseen)', heldOutSet13],
+  ['set 13', heldOutSet13],
+  ['set 14 (unseen)', heldOutSet14],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 

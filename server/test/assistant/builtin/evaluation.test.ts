@@ -17,6 +17,7 @@ import { heldOutSet10 } from './fixtures/held-out-10';
 import { heldOutSet11 } from './fixtures/held-out-11';
 import { heldOutSet12 } from './fixtures/held-out-12';
 import { heldOutSet13 } from './fixtures/held-out-13';
+import { heldOutSet14 } from './fixtures/held-out-14';
 
 const MIN_RIGHT_ANSWERS = 0.9;
 const MIN_HONEST_DECLINES = 0.95;
@@ -101,6 +102,7 @@ describe('the evaluation fixtures', () => {
       ...heldOutSet11.map((business) => ['11', business] as const),
       ...heldOutSet12.map((business) => ['12', business] as const),
       ...heldOutSet13.map((business) => ['13', business] as const),
+      ...heldOutSet14.map((business) => ['14', business] as const),
     ].map(([set, business]) => [set, business.companyName, business] as const),
   )('held-out set %s: %s has realistic cases, every expected fact in an entry', (_set, _name, business) => {
     expect(business.heldOut).toBe(true);
@@ -116,7 +118,7 @@ describe('the evaluation fixtures', () => {
  * The held-out sets: businesses written by someone who had not seen the responder's code, each
  * committed before any tuning. Set 2 (fixtures/held-out-2) was written on 2026-11-25; set 3
  * (fixtures/held-out-3) the same day, before any change made while looking at set 2's misses; sets 4,
- * 5, 6, 7, 8, 9, 10, 11, 12 and 13 likewise, each before tuning on the one before it. Only the newest is unseen. They are
+ * 5, 6, 7, 8, 9, 10, 11, 12, 13 and 14 likewise, each before tuning on the one before it. Only the newest is unseen. They are
  * measured and reported; their runs are in docs/decisions/011-assistant-evaluation.md.
  */
 describe.each([
@@ -132,6 +134,7 @@ describe.each([
   ['11', heldOutSet11],
   ['12', heldOutSet12],
   ['13', heldOutSet13],
+  ['14', heldOutSet14],
 ] as const)('built-in responder on held-out set %s', (set, heldOut) => {
   const scores = heldOut.map(evaluateBusiness);
 
