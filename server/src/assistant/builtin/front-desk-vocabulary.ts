@@ -10,7 +10,8 @@
 export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
-    extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee`,
+    extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee,
+    pay to park, paid parking, pay and display`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
   hours: `hour, last entry, last admission, open, opening, close, closing, closed, shut, shuts, what time, how late, how early, latest, earliest,
     opening times, business hours, open late, stay open late, what nights, which nights, what night, which night`,
@@ -19,7 +20,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'weekend/saturday': 'saturday, sat',
   'weekend/sunday': 'sunday, sun',
   weekday: `monday, tuesday, wednesday, thursday, friday, weekday, mon, tue, tues, wed, thu, thurs, fri, every day, daily,
-    7 days a week, seven days a week`,
+    7 days a week, seven days a week, weeknight, weeknights`,
   holiday: `holiday, christmas, xmas, thanksgiving, easter, new year, new years, bank holiday, spring break, half term,
     school break, thanksgiving break, christmas break, term break`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
@@ -27,13 +28,14 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
     around the clock`,
   location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us at, you based, based in, based at, based out of,
-    street, avenue, road, boulevard, lane, next to, across from, opposite`,
+    street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, zip code, satnav, sat nav`,
   // Another place an address is given by: its own hours are not the business's (term-matching.ts).
   landmark: 'across from, across the road from, opposite, next to, next door to',
   distance: `how far, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
-  parking: 'parking, park, car, garage, car park, parking lot, parking space, vehicle',
+  parking:
+    'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display',
   rental: 'rent, rental, hire, lease',
   transit: 'public transport, public transportation, transit, t stop',
   'transit/bus': 'bus, bus stop',
@@ -50,6 +52,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   gratuity: 'gratuity, gratuities, tip included, leave a tip, expected to tip',
   // Whether the price covers something: "is scaffolding extra" is answered by "scaffolding is included".
   included: 'included, include, includes, inclusive of, all inclusive, extra on top, on top of the price, on top of the quote',
+  jobs: 'hiring, vacancy, vacancies, careers, job, jobs, recruiting, job openings, work for you',
   disposal: 'dispose, dispose of, disposal, for recycling, haul away',
   // When a service leaves is a timetable, not the way to the business.
   timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
@@ -74,7 +77,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   sameday: 'same day, today, tonight, this morning, this afternoon, asap, right away, immediately',
   emergency: 'emergency, urgent, urgently, after hours, out of hours',
   pets: 'pet, animal',
-  'pets/dog': 'dog, doggy, doggie, pooch, puppy, pup',
+  'pets/dog': `dog, doggy, doggie, pooch, puppy, pup, spaniel, labrador, retriever, poodle, terrier, collie, greyhound, staffy,
+    beagle, dachshund, husky, cavoodle, cockapoo, labradoodle, kelpie, whippet`,
   'pets/cat': 'cat, kitten',
   wifi: 'wifi, wi fi, internet, wireless, hotspot',
   delivery:
@@ -134,7 +138,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   women: 'woman, womens, ladies, female',
   warranty: 'warranty, guarantee, guaranteed',
   returns: `returns policy, return policy, can be returned, be returned, return it, return them, exchange it, exchange them,
-    refund or exchange, bring back, take back, send back, bring it back, bring one back, bring them back, send it back, change my mind, changed my mind`,
+    refund or exchange, bring back, take back, send back, bring it back, bring one back, bring them back, send it back, change my mind, changed my mind,
+    swap it, swap them, replace it, replace them`,
   license: 'licensed, license, licence, licensing, certified, qualified, accredited, bonded',
   area: 'area, cover, region, neighbourhood, neighborhood, town, city, suburb, service area',
   leak: 'leak, leaking, flood, flooding, flooded, burst pipe, burst',
@@ -160,7 +165,10 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   ev: 'ev, electric car, electric vehicle, charging point, charging station, charger',
   yearly: 'annual, annually, per year, a year, every year, each year',
   monthly: 'per month, a month, every month, each month',
-  season: 'season, seasonal, winter, summer, autumn',
+  // A month asked about is answered by what an entry says of months and seasons ("April to October");
+  // not "may", "march" or "fall", which are also verbs.
+  season: `season, seasonal, winter, summer, autumn, january, february, april, june, july, august, september, october,
+    november, december, jan, feb, apr, jun, jul, aug, sept, oct, nov, dec`,
   early: 'early, morning, first thing',
   repair: 'repair, repaired, fix, fixed, fixing, mend',
   surgery: 'surgery, operation, procedure, op',
@@ -181,7 +189,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   payinfull: 'upfront, up front, in full, full amount, pay in advance, all at once',
   completion: 'complete, completed, completion, finish, finished, ready',
   notice:
-    'notice, how far in advance, how far ahead, heads up, short notice, last minute, in advance, advance, ahead, the morning of',
+    'notice, how far in advance, how far ahead, heads up, short notice, last minute, in advance, advance, ahead, the morning of, how much warning, advance warning',
   seating: `sit, seat, seating, seated, table, capacity, how many people fit, how many people can fit,
     how many guests can`,
   founder: `founder, co founder, been around, been in business, was founded, founded by, who founded, the owner, our owner, owned by, who owns, who runs,
@@ -224,7 +232,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   start: 'start, begin, kick off, head out, set off, depart',
   interval: 'interval, intermission, half time, halftime',
   expiry:
-    'expire, expiry, expiration, does it run out, do they run out, will it run out, when does it run out, validfor, validity',
+    'expire, expiry, expiration, does it run out, do they run out, will it run out, when does it run out, before it runs out, validfor, validity',
   online: 'online, website, web site, on the web',
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
@@ -316,6 +324,7 @@ export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   thru: 'through',
   arvo: 'afternoon',
   brekkie: 'breakfast',
+  lefty: 'left handed',
   brekky: 'breakfast',
   tix: 'tickets',
   hols: 'holidays',

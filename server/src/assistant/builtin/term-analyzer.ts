@@ -212,6 +212,8 @@ export function normalizeText(text: string): string {
         /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
         (match) => ` ${TAG_PREFIX}headcount ${digitsOf(match.split(/\s+/)[0] as string)} `,
       )
+      // "serves 12", "sleeps 4": how many it is for.
+      .replace(/\b(serves|feeds|sleeps)\s+(\d+)\b/g, `$1 ${TAG_PREFIX}headcount $2`)
       // "28 seats": how many fit, and still seats.
       .replace(/\b\d+\s+seats\b/g, (match) => ` ${TAG_PREFIX}headcount ${match}`)
       // "up to 4 riders", "a maximum of 8 students": how many people may come.

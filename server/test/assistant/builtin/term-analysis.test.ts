@@ -346,6 +346,20 @@ describe('analyzeUnits', () => {
     expect(tags('can i get there by train')).toContain('#transit/rail');
   });
 
+  it('reads a month as a season, and "may" and "march" as the verbs they also are', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('are you open in january')).toContain('#season');
+    expect(tags('open daily from April to October')).toContain('#season');
+    expect(tags('you may cancel at any time')).not.toContain('#season');
+    expect(tags('the kids march in the parade')).not.toContain('#season');
+  });
+
+  it('reads "serves 12" and "sleeps 4" as how many it is for, and "we serve breakfast" not', () => {
+    expect(analyzeUnits('the large cake serves 12').flatMap((unit) => unit.tags)).toContain('#headcount');
+    expect(analyzeUnits('the cabin sleeps 4').flatMap((unit) => unit.tags)).toContain('#headcount');
+    expect(analyzeUnits('we serve breakfast until 11').flatMap((unit) => unit.tags)).not.toContain('#headcount');
+  });
+
   it('reads "a normal cut" with the qualifier weak', () => {
     const normal = analyzeUnits('how much is a normal cut').find((unit) => unit.surface === 'normal');
     expect(normal?.role).toBe('weak');
@@ -376,6 +390,11 @@ describe('analyzeUnits', () => {
     expect(tags('items not collected within three months are forfeited')).not.toContain('#cancel');
     expect(tags('is there an admission fee')).toContain('#price');
     expect(analyzeUnits('two day passes are $180').map((unit) => unit.surface)).toContain('day passes');
+    expect(tags('can i bring my spaniel')).toContain('#pets/dog');
+    expect(tags('your lab results are ready')).not.toContain('#pets/dog');
+    expect(tags('postcode for the satnav')).toContain('#location');
+    expect(tags('how long is the zip line')).not.toContain('#location');
+    expect(tags('are you hiring')).toContain('#jobs');
     expect(tags('is a deposit required')).toContain('#required');
     expect(tags('do you do home visits')).toContain('#visitus');
   });
