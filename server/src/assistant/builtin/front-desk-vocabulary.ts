@@ -52,7 +52,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   gratuity: 'gratuity, gratuities, tip included, leave a tip, expected to tip',
   // Whether the price covers something: "is scaffolding extra" is answered by "scaffolding is included".
   included: 'included, include, includes, inclusive of, all inclusive, extra on top, on top of the price, on top of the quote',
-  jobs: 'hiring, vacancy, vacancies, careers, job, jobs, recruiting, job openings, work for you',
+  // Not "job" or "vacancies": "the job", "we have vacancies for 3 year olds".
+  jobs: `hiring, recruiting, careers, job openings, job vacancies, jobs going, looking for a job, looking for work,
+    apply for a job, work for us, join our team, positions available, apply in person, send your cv`,
   disposal: 'dispose, dispose of, disposal, for recycling, haul away',
   // When a service leaves is a timetable, not the way to the business.
   timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
@@ -77,7 +79,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   sameday: 'same day, today, tonight, this morning, this afternoon, asap, right away, immediately',
   emergency: 'emergency, urgent, urgently, after hours, out of hours',
   pets: 'pet, animal',
-  'pets/dog': `dog, doggy, doggie, pooch, puppy, pup, spaniel, labrador, retriever, poodle, terrier, collie, greyhound, staffy,
+  'pets/dog': `dog, doggy, doggie, pooch, puppy, pup, spaniel, labrador, retriever, poodle, terrier, collie, staffy,
     beagle, dachshund, husky, cavoodle, cockapoo, labradoodle, kelpie, whippet`,
   'pets/cat': 'cat, kitten',
   wifi: 'wifi, wi fi, internet, wireless, hotspot',
@@ -139,7 +141,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   warranty: 'warranty, guarantee, guaranteed',
   returns: `returns policy, return policy, can be returned, be returned, return it, return them, exchange it, exchange them,
     refund or exchange, bring back, take back, send back, bring it back, bring one back, bring them back, send it back, change my mind, changed my mind,
-    swap it, swap them, replace it, replace them`,
+    swap it back, swap them back`,
   license: 'licensed, license, licence, licensing, certified, qualified, accredited, bonded',
   area: 'area, cover, region, neighbourhood, neighborhood, town, city, suburb, service area',
   leak: 'leak, leaking, flood, flooding, flooded, burst pipe, burst',
@@ -165,10 +167,11 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   ev: 'ev, electric car, electric vehicle, charging point, charging station, charger',
   yearly: 'annual, annually, per year, a year, every year, each year',
   monthly: 'per month, a month, every month, each month',
-  // A month asked about is answered by what an entry says of months and seasons ("April to October");
-  // not "may", "march" or "fall", which are also verbs.
-  season: `season, seasonal, winter, summer, autumn, january, february, april, june, july, august, september, october,
-    november, december, jan, feb, apr, jun, jul, aug, sept, oct, nov, dec`,
+  season: 'season, seasonal, winter, summer, autumn',
+  // A month asked about is answered by an entry naming months ("April to October"); not "may",
+  // "march" or "apr" (a rate), and not the seasons, which depend on the hemisphere.
+  month: `january, february, april, june, july, august, september, october, november, december, jan, feb, jun,
+    jul, aug, sept, oct, nov, dec`,
   early: 'early, morning, first thing',
   repair: 'repair, repaired, fix, fixed, fixing, mend',
   surgery: 'surgery, operation, procedure, op',
@@ -324,7 +327,6 @@ export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   thru: 'through',
   arvo: 'afternoon',
   brekkie: 'breakfast',
-  lefty: 'left handed',
   brekky: 'breakfast',
   tix: 'tickets',
   hols: 'holidays',

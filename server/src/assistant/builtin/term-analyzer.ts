@@ -143,6 +143,8 @@ export function normalizeText(text: string): string {
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
+      // "i'm a lefty": left-handed, as entries write it.
+      .replace(/\blefty\b|\blefties\b/g, 'left handed')
       // "a coffee to go" is takeaway; "to go up a ladder" and "good to go" are not.
       .replace(
         /\b(coffees?|food|orders?|meals?|pizzas?|drinks?|teas?|lunch|dinner|breakfast|sandwich(?:es)?|it|them)\s+to go\b/g,
@@ -212,8 +214,11 @@ export function normalizeText(text: string): string {
         /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
         (match) => ` ${TAG_PREFIX}headcount ${digitsOf(match.split(/\s+/)[0] as string)} `,
       )
-      // "serves 12", "sleeps 4": how many it is for.
-      .replace(/\b(serves|feeds|sleeps)\s+(\d+)\b/g, `$1 ${TAG_PREFIX}headcount $2`)
+      // "the cake serves 12", "sleeps 4": how many it is for (not "the kitchen serves 12 to 3", "serves 3 meals").
+      .replace(
+        /(?<!\b(?:kitchen|cafe|bar|restaurant|bistro|grill|we)\s)\b(serves|feeds|sleeps)\s+(\d+)\b(?!\s+(?:to\s+\d+\s*(?:am|pm)|am\b|pm\b|meals|hours|hrs|suburbs|stops|days|nights|minutes))(?![:.]\d)/g,
+        `$1 ${TAG_PREFIX}headcount $2`,
+      )
       // "28 seats": how many fit, and still seats.
       .replace(/\b\d+\s+seats\b/g, (match) => ` ${TAG_PREFIX}headcount ${match}`)
       // "up to 4 riders", "a maximum of 8 students": how many people may come.

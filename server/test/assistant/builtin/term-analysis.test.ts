@@ -346,18 +346,21 @@ describe('analyzeUnits', () => {
     expect(tags('can i get there by train')).toContain('#transit/rail');
   });
 
-  it('reads a month as a season, and "may" and "march" as the verbs they also are', () => {
+  it('reads a month as a month, and "may" and "march" as the verbs they also are', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
-    expect(tags('are you open in january')).toContain('#season');
-    expect(tags('open daily from April to October')).toContain('#season');
-    expect(tags('you may cancel at any time')).not.toContain('#season');
-    expect(tags('the kids march in the parade')).not.toContain('#season');
+    expect(tags('are you open in january')).toContain('#month');
+    expect(tags('open daily from April to October')).toContain('#month');
+    expect(tags('you may cancel at any time')).not.toContain('#month');
+    expect(tags('the kids march in the parade')).not.toContain('#month');
+    expect(tags('0% apr finance over 24 months')).not.toContain('#month');
   });
 
   it('reads "serves 12" and "sleeps 4" as how many it is for, and "we serve breakfast" not', () => {
     expect(analyzeUnits('the large cake serves 12').flatMap((unit) => unit.tags)).toContain('#headcount');
     expect(analyzeUnits('the cabin sleeps 4').flatMap((unit) => unit.tags)).toContain('#headcount');
     expect(analyzeUnits('we serve breakfast until 11').flatMap((unit) => unit.tags)).not.toContain('#headcount');
+    expect(analyzeUnits('the kitchen serves 12 to 3 and 5:30 to 9').flatMap((unit) => unit.tags)).not.toContain('#headcount');
+    expect(analyzeUnits('the cafe serves 3 meals a day').flatMap((unit) => unit.tags)).not.toContain('#headcount');
   });
 
   it('reads "a normal cut" with the qualifier weak', () => {
@@ -395,6 +398,13 @@ describe('analyzeUnits', () => {
     expect(tags('postcode for the satnav')).toContain('#location');
     expect(tags('how long is the zip line')).not.toContain('#location');
     expect(tags('are you hiring')).toContain('#jobs');
+    expect(tags('payment is due on completion of the job')).not.toContain('#jobs');
+    expect(tags('we have vacancies for 3 to 5 year olds')).not.toContain('#jobs');
+    expect(tags('my screen is cracked, can you replace it')).not.toContain('#returns');
+    expect(tags('the greyhound bus stops outside')).not.toContain('#pets/dog');
+    expect(analyzeUnits('do you have lefty scissors').map((unit) => unit.raw)).toEqual(
+      expect.arrayContaining(['left', 'handed']),
+    );
     expect(tags('is a deposit required')).toContain('#required');
     expect(tags('do you do home visits')).toContain('#visitus');
   });
