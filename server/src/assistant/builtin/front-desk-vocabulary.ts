@@ -31,12 +31,12 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, zip code, satnav, sat nav`,
   // Another place an address is given by: its own hours are not the business's (term-matching.ts).
   landmark: 'across from, across the road from, opposite, next to, next door to',
-  distance: `how far, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
+  distance: `how far, how close, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
   parking:
     'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display',
-  rental: 'rent, rental, hire, lease',
+  rental: 'rent, rental, hire, lease, borrow',
   transit: 'public transport, public transportation, transit, t stop',
   'transit/bus': 'bus, bus stop',
   'transit/rail': 'train, subway, metro, tram, tube, train station, subway station',
@@ -55,6 +55,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Not "job" or "vacancies": "the job", "we have vacancies for 3 year olds".
   jobs: `hiring, recruiting, careers, job openings, job vacancies, jobs going, looking for a job, looking for work,
     apply for a job, work for us, join our team, positions available, apply in person, send your cv`,
+  confidential: `confidential, confidentially, confidentiality, privacy, personal information, personal info, data protection,
+    kept private, keep private`,
   disposal: 'dispose, dispose of, disposal, for recycling, haul away',
   // When a service leaves is a timetable, not the way to the business.
   timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
@@ -212,6 +214,10 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   cleanup: 'clean up, cleanup, tidy up, clear out',
   waste: 'waste removal, waste disposal, green waste, rubbish, garbage, trash',
   pram: 'pram, stroller, pushchair, baby buggy',
+  // Cheaper drinks at set hours, not any discount (and not opening hours).
+  happyhour: 'happy hour, happy hours, drinks specials',
+  babychange:
+    'baby changing, changing table, changing tables, baby change, nappy change, nappy changing, diaper change, diaper changing',
   footwear: 'footwear, shoe, shoes, sandal, sandals, flip flop, flip flops, sneakers, closed toe, open toe',
   required: 'required, require, requires, mandatory, compulsory, obligatory',
   siblings: 'sibling, siblings, have twins, twin boys, twin girls, triplets, second child',
@@ -231,7 +237,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   balance:
     'remaining balance, rest of the money, final payment, balance due, balance is due, pay the balance, outstanding balance',
   callout: 'call out, callout, site visit',
-  response: 'response time, respond, how fast, how quickly',
+  response: 'response time, respond, how fast, how quickly, hear back, answered by, reply within, get back to you',
   start: 'start, begin, kick off, head out, set off, depart',
   interval: 'interval, intermission, half time, halftime',
   expiry:
@@ -239,7 +245,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   online: 'online, website, web site, on the web',
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
-  weather: 'weather, drizzle, rain, raining, rainy, strong wind, high winds, windy, storm, stormy, gale, bad weather',
+  weather: `weather, drizzle, rain, raining, rainy, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
+    thunderstorms, thunder, lightning`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,

@@ -363,6 +363,24 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('the cafe serves 3 meals a day').flatMap((unit) => unit.tags)).not.toContain('#headcount');
   });
 
+  it('reads a happy hour as its own thing, neither a discount nor opening hours', () => {
+    const tags = analyzeUnits('is there a happy hour').flatMap((unit) => unit.tags);
+    expect(tags).toContain('#happyhour');
+    expect(tags).not.toContain('#hours');
+    expect(tags).not.toContain('#discount');
+  });
+
+  it('reads the newer paraphrases with their concepts', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('is my personal info kept private')).toContain('#confidential');
+    expect(tags('private lessons are $60 an hour')).not.toContain('#confidential');
+    expect(tags('is there a baby changing table')).toContain('#babychange');
+    expect(tags("what if there's a thunderstorm")).toContain('#weather');
+    expect(tags('can i borrow a rod for the day')).toContain('#rental');
+    expect(tags('how close are you to the station')).toContain('#distance');
+    expect(tags('when will i hear back')).toContain('#response');
+  });
+
   it('reads "a normal cut" with the qualifier weak', () => {
     const normal = analyzeUnits('how much is a normal cut').find((unit) => unit.surface === 'normal');
     expect(normal?.role).toBe('weak');
