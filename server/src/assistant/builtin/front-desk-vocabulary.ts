@@ -31,7 +31,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, zip code, satnav, sat nav`,
   // Another place an address is given by: its own hours are not the business's (term-matching.ts).
   landmark: 'across from, across the road from, opposite, next to, next door to',
-  distance: `how far, how close, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
+  distance: `how far, how close are you, how close is, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
   parking:
@@ -55,8 +55,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Not "job" or "vacancies": "the job", "we have vacancies for 3 year olds".
   jobs: `hiring, recruiting, careers, job openings, job vacancies, jobs going, looking for a job, looking for work,
     apply for a job, work for us, join our team, positions available, apply in person, send your cv`,
-  confidential: `confidential, confidentially, confidentiality, privacy, personal information, personal info, data protection,
-    kept private, keep private`,
+  confidential: 'confidential, confidentially, confidentiality, privacy, personal information, personal info, data protection',
   disposal: 'dispose, dispose of, disposal, for recycling, haul away',
   // When a service leaves is a timetable, not the way to the business.
   timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
@@ -73,7 +72,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     lose my money, lose our money, lose my deposit, lose our deposit, forfeit deposit, deposit forfeited, deposit is forfeited,
     deposits are forfeited,
     cannot make appointment, cannot make booking, cannot make lesson, cannot make class, cannot make session,
-    change my appointment, change my booking, move my appointment, move my booking, switch my appointment, not show up, not turn up, not make it, cannot make it, miss my appointment,
+    change my appointment, change my booking, change table booking, change table reservation, changing table booking,
+    changing table reservation, move my appointment, move my booking, switch my appointment, not show up, not turn up, not make it, cannot make it, miss my appointment,
     missed appointment, cancel booking, cancel reservation, cancel appointment,
     reschedule appointment, reschedule booking`,
   late: `late, delayed, delay, running late, running a bit late, running a little late, stuck in traffic, traffic,
@@ -215,9 +215,10 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   waste: 'waste removal, waste disposal, green waste, rubbish, garbage, trash',
   pram: 'pram, stroller, pushchair, baby buggy',
   // Cheaper drinks at set hours, not any discount (and not opening hours).
-  happyhour: 'happy hour, happy hours, drinks specials',
-  babychange:
-    'baby changing, changing table, changing tables, baby change, nappy change, nappy changing, diaper change, diaper changing',
+  happyhour: 'happy hour, happy hours',
+  babychange: `baby changing, changing table, changing tables, baby change, nappy change, nappy changing, diaper change,
+    diaper changing, baby changing facilities, baby change facilities, nappy changing facilities, nappy change facilities,
+    baby changing room, baby changing area`,
   footwear: 'footwear, shoe, shoes, sandal, sandals, flip flop, flip flops, sneakers, closed toe, open toe',
   required: 'required, require, requires, mandatory, compulsory, obligatory',
   siblings: 'sibling, siblings, have twins, twin boys, twin girls, triplets, second child',
@@ -237,7 +238,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   balance:
     'remaining balance, rest of the money, final payment, balance due, balance is due, pay the balance, outstanding balance',
   callout: 'call out, callout, site visit',
-  response: 'response time, respond, how fast, how quickly, hear back, answered by, reply within, get back to you',
+  response: 'response time, respond, how fast, how quickly, hear back, we reply within, get back to you',
   start: 'start, begin, kick off, head out, set off, depart',
   interval: 'interval, intermission, half time, halftime',
   expiry:
@@ -246,7 +247,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
   weather: `weather, drizzle, rain, raining, rainy, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
-    thunderstorms, thunder, lightning`,
+    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,

@@ -378,6 +378,11 @@ describe('analyzeUnits', () => {
     expect(tags("what if there's a thunderstorm")).toContain('#weather');
     expect(tags('can i borrow a rod for the day')).toContain('#rental');
     expect(tags('how close are you to the station')).toContain('#distance');
+    expect(tags('how close to christmas can i order')).not.toContain('#distance');
+    expect(tags('we have lightning-fast free wi-fi')).not.toContain('#weather');
+    expect(tags('calls are answered by our team')).not.toContain('#response');
+    expect(tags('can i change my table booking')).not.toContain('#babychange');
+    expect(tags('do you have baby changing facilities')).toContain('#babychange');
     expect(tags('when will i hear back')).toContain('#response');
   });
 
