@@ -39,6 +39,35 @@ const MAX_PHRASE_WORDS = 4;
 // "$60 an hour" once its price is tagged; "an hour" alone is as often a duration ("lasts an hour").
 const PRICE_AN_HOUR = new RegExp(`(${TAG_PREFIX}price [\\d.,]+)\\s+an?\\s+(?:hour|hr)\\b`, 'g');
 
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+};
+/** "two" as "2", so "two kids" and "2 kids" are one headcount. */
+const digitsOf = (count: string): string => NUMBER_WORDS[count] ?? count;
+// A count as entries and visitors write it: "12", "twelve".
+const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
+const COUNTED_DAYS = new RegExp(
+  `\\b${COUNT}(?:\\s?(?:to|-)\\s?${COUNT})?\\s?(?:working\\s+|business\\s+)?(?:days?|weeks?|months?|years?)\\b(?![\\s-]*old)`,
+  'g',
+);
+const COUNTED_PEOPLE = new RegExp(`\\b${COUNT}\\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\\b`, 'g');
+const MOST_PEOPLE = new RegExp(
+  `\\b(?:up to|maximum of|max|no more than|limited to|at most)\\s+${COUNT}\\s+(?:people|persons|guests|riders|students|kids|children|adults|players|passengers|participants|pax|climbers|swimmers|jumpers|diners|attendees|learners)\\b`,
+  'g',
+);
+
 type ConceptTags = { queryTags: string[]; indexTags: string[] };
 type VocabularyHit = ConceptTags & { hint: boolean };
 
@@ -99,22 +128,6 @@ const VOCABULARY: ReadonlyMap<string, VocabularyHit> = (() => {
 const PHRASE_STARTS: ReadonlySet<string> = new Set(
   [...VOCABULARY.keys()].filter((key) => key.includes(' ')).map((key) => key.split(' ')[0] as string),
 );
-
-const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  twelve: '12',
-};
-
-/** "two" as "2", so "two kids" and "2 kids" are one headcount. */
-const digitsOf = (count: string): string => NUMBER_WORDS[count] ?? count;
 
 /**
  * Apostrophes made straight, and "can't", "won't", "isn't" spelt "cannot", "will not", "is not",
@@ -192,9 +205,7 @@ export function normalizeText(text: string): string {
       .replace(/\b(?:per|by the)\s+(?:hour|hr)\b|\s?\/\s?(?:hour|hr)\b/g, ' hourly')
       .replace(PRICE_AN_HOUR, '$1 hourly')
       // "within 48 hours" is a duration, not opening hours ("24 hours" stays: it means always open).
-      .replace(/\b(\d+|one|two|three|four|five|six|eight|ten|twelve)[\s-]?(?:hours?|hrs?)\b/g, (match, count: string) =>
-        count === '24' ? match : `${count} ${TAG_PREFIX}duration`,
-      )
+      .replace(COUNTED_HOURS, (match, count: string) => (count === '24' ? match : `${count} ${TAG_PREFIX}duration`))
       // "half an hour", "an hour and a half", "a couple of hours": lengths of time in words, which like
       // "48 hours" above are no opening hours.
       .replace(
@@ -205,15 +216,9 @@ export function normalizeText(text: string): string {
       .replace(/\b(first|extra|additional|another)[\s-]+(?:hour|hr)\b/g, `$1 ${TAG_PREFIX}duration`)
       // "within 10 working days", "3 to 4 months", "about three weeks": a length of time answers "how long"
       // ("7 years old" is an age).
-      .replace(
-        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)(?:\s?(?:to|-)\s?(?:\d+|three|four|five|six|seven|eight|ten))?\s?(?:working\s+|business\s+)?(?:days?|weeks?|months?|years?)\b(?![\s-]*old)/g,
-        (match) => `${TAG_PREFIX}duration ${match}`,
-      )
+      .replace(COUNTED_DAYS, (match) => `${TAG_PREFIX}duration ${match}`)
       // "2 adults and 2 kids", "12 people": how many come, whoever they are.
-      .replace(
-        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\b/g,
-        (match) => ` ${TAG_PREFIX}headcount ${digitsOf(match.split(/\s+/)[0] as string)} `,
-      )
+      .replace(COUNTED_PEOPLE, (match) => ` ${TAG_PREFIX}headcount ${digitsOf(match.split(/\s+/)[0] as string)} `)
       // "the cake serves 12", "sleeps 4": how many it is for (not "the kitchen serves 12 to 3", "serves 3 meals").
       .replace(
         /(?<!\b(?:kitchen|cafe|bar|restaurant|bistro|grill|we)\s)\b(serves|feeds|sleeps)\s+(\d+)\b(?!\s+(?:to\s+\d+\s*(?:am|pm)|am\b|pm\b|meals|hours|hrs|suburbs|stops|days|nights|minutes))(?![:.]\d)/g,
@@ -222,10 +227,7 @@ export function normalizeText(text: string): string {
       // "28 seats": how many fit, and still seats.
       .replace(/\b\d+\s+seats\b/g, (match) => ` ${TAG_PREFIX}headcount ${match}`)
       // "up to 4 riders", "a maximum of 8 students": how many people may come.
-      .replace(
-        /\b(?:up to|maximum of|max|no more than|limited to|at most)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+(?:people|persons|guests|riders|students|kids|children|adults|players|passengers|participants|pax|climbers|swimmers|jumpers|diners|attendees|learners)\b/g,
-        (match) => `${match} ${TAG_PREFIX}headcount `,
-      )
+      .replace(MOST_PEOPLE, (match) => `${match} ${TAG_PREFIX}headcount `)
       // "end-of-day" and "face-to-face" are words in a row; their short middle word is no prefix.
       .replace(/\b[a-z]+(?:-[a-z]+){2,}\b/g, (match) => match.replace(/-/g, ' '))
       // "wi-fi", "x-ray", "e-mail" are one word; "walk-in" and "gluten-free" are two.
@@ -348,6 +350,9 @@ export function indexTermsOf(text: string, options: { title?: boolean } = {}): s
 }
 
 export const isTag = (term: string): boolean => term.startsWith(TAG_PREFIX);
+
+/** The tag an entry is indexed under for a concept of the vocabulary: "landmark" → "#landmark". */
+export const tagOfConcept = (concept: string): string => `${TAG_PREFIX}${concept}`;
 
 /** The vocabulary group a tag stands for: "#pets/dog" → "pets/dog", "#pets*" → "pets". */
 export const conceptOfTag = (tag: string): string =>

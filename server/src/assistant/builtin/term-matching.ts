@@ -1,5 +1,5 @@
 import { editDistanceWithin } from './edit-distance';
-import { conceptOfTag, indexTermsOf, isTag, type TermUnit, type UnitRole } from './term-analyzer';
+import { conceptOfTag, indexTermsOf, isTag, tagOfConcept, type TermUnit, type UnitRole } from './term-analyzer';
 import type { QuerySegment } from './query-analysis';
 
 /**
@@ -106,6 +106,8 @@ const ASKED_BUT_NOT_GIVEN = 0.39;
 // "what time does the post office near you shut": a place near the business, whose hours are asked.
 // "Next door" and "down the road" are as often the business's own car park or entrance.
 const NEARBY = /\b(?:near (?:you|u|here)|nearby)\b/i;
+// An entry placing the business by another place ("across from Westfield").
+const LANDMARK_TAG = tagOfConcept('landmark');
 
 /**
  * Share (0–1) of what a question asks that the text contains. When a question has no content
@@ -145,7 +147,7 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   // "how old do u have to be for the workshop" asks an age, which an entry naming the workshop
   // without one does not give.
   return ageMissing ||
-    (hoursMissing && (placeCovered || NEARBY.test(segment.text) || profileHas(profile, '#landmark')) && !dayCovered)
+    (hoursMissing && (placeCovered || NEARBY.test(segment.text) || profileHas(profile, LANDMARK_TAG)) && !dayCovered)
     ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN)
     : covered / total;
 }
