@@ -22,6 +22,7 @@ import { heldOutSet12 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet13 } from '../../server/test/assistant/builtin/fixtures/held-out-13';
 import { heldOutSet14 } from '../../server/test/assistant/builtin/fixtures/held-out-14';
 import { heldOutSet15 } from '../../server/test/assistant/builtin/fixtures/held-out-15';
+import { heldOutSet16 } from '../../server/test/assistant/builtin/fixtures/held-out-16';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -45,7 +46,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 12', heldOutSet12],
   ['set 13', heldOutSet13],
   ['set 14', heldOutSet14],
-  ['set 15 (unseen)', heldOutSet15],
+  ['set 15', heldOutSet15],
+  ['set 16 (unseen)', heldOutSet16],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
