@@ -38,6 +38,9 @@ const counts = (unit: TermUnit): boolean => unit.role !== 'filler';
 /** Whether a tag asks for an attribute an answer gives: a price, opening hours, a duration, a place. */
 export const isAttributeTag = (tag: string): boolean => ATTRIBUTE_CONCEPTS.has(conceptOfTag(tag));
 
+/** Whether a unit asks for an attribute ("how much", "when") rather than naming a thing. */
+const asksForAttribute = (unit: TermUnit): boolean => unit.tags.length > 0 && unit.tags.every(isAttributeTag);
+
 // "How much … cost" or "parking for my car" name one thing twice; counting it twice would let a
 // single matching topic outweigh the part of the question that is not answered.
 function mergeSynonymUnits(units: TermUnit[]): TermUnit[] {
@@ -86,14 +89,22 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
   for (const sentence of splitSentences(text)) {
     const segment = toSegment(sentence);
     const previous = segments.at(-1);
-    const asksOnlyAnAttribute = segment.units.every(
-      (unit) => unit.role !== 'content' || (unit.tags.length > 0 && unit.tags.every(isAttributeTag)),
-    );
+    const asksOnlyAnAttribute = segment.units.every((unit) => unit.role !== 'content' || asksForAttribute(unit));
     if (previous !== undefined && asksOnlyAnAttribute && BACK_REFERENCE.test(sentence)) {
-      segments[segments.length - 1] = {
-        ...toSegment(`${previous.text} ${sentence}`),
-        isQuestion: previous.isQuestion || segment.isQuestion,
-      };
+      // "how much is botox and how long does it last": the second question asks about the first
+      // one's subject, and each is answered on its own (the price and the duration may be in two
+      // entries). After a statement ("I want a trim. How much is it?") both are read together.
+      const subject = previous.units
+        .filter((unit) => unit.role === 'content' && !asksForAttribute(unit))
+        .map((unit) => unit.surface);
+      if (previous.isQuestion && segment.isQuestion && subject.length > 0) {
+        segments.push(toSegment(sentence.replace(BACK_REFERENCE, subject.join(' '))));
+      } else {
+        segments[segments.length - 1] = {
+          ...toSegment(`${previous.text} ${sentence}`),
+          isQuestion: previous.isQuestion || segment.isQuestion,
+        };
+      }
     } else {
       segments.push(segment);
     }

@@ -430,6 +430,17 @@ describe('analyzeUnits', () => {
     );
     expect(tags('is a deposit required')).toContain('#required');
     expect(tags('do you do home visits')).toContain('#visitus');
+    expect(tags('whats the min number of kids for a party')).toContain('#headcount');
+    expect(tags('what is your phone number')).toContain('#contact');
+    expect(tags('whats ur eircode')).toContain('#location');
+    expect(tags('can i bring my guide dog')).toContain('#assistancedog');
+    expect(tags('can i resit if i do not pass')).toContain('#resit');
+    expect(tags('what happens if i fail')).toContain('#resit');
+    expect(tags('what if my card payment fails')).not.toContain('#resit');
+    expect(tags('what if i cant make the course')).toContain('#cancel');
+    expect(tags('she hates needles')).toContain('#vaccination');
+    expect(tags('do you do sewing lessons')).toContain('#lesson');
+    expect(analyzeUnits('what is the max group size').find((unit) => unit.surface === 'max')?.role).toBe('weak');
   });
 });
 
@@ -445,9 +456,17 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('Do you have parking and wifi?').focus).toHaveLength(1);
   });
 
-  it('reads "How much is it?" together with the sentence it refers to', () => {
+  it('reads "How much is it?" with the subject of the question before it, or together with the statement', () => {
     expect(analyzeQuery('Do you do Invisalign? How much is it?').focus.map((segment) => segment.text)).toEqual([
-      'Do you do Invisalign? How much is it?',
+      'Do you do Invisalign?',
+      'How much is invisalign?',
+    ]);
+    expect(analyzeQuery('how much is botox and how long does it last').focus.map((segment) => segment.text)).toEqual([
+      'how much is botox',
+      'how long does botox last',
+    ]);
+    expect(analyzeQuery('I want a trim. How much is it?').focus.map((segment) => segment.text)).toEqual([
+      'I want a trim. How much is it?',
     ]);
     expect(analyzeQuery('I want to keep my membership. Can I pause it?').focus.map((segment) => segment.text)).toEqual([
       'Can I pause it?',
