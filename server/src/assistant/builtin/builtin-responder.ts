@@ -19,7 +19,7 @@ import {
 } from './knowledge-index';
 import { readIntent } from './message-intents';
 import { fuseRankings } from './rank-fusion';
-import { analyzeQuery, type AnalyzedQuery } from './query-analysis';
+import { analyzeQuery, asksOnlyAnAttribute, type AnalyzedQuery } from './query-analysis';
 
 export type BuiltinReplyKind = 'greeting' | 'answer' | 'decline' | 'thanks' | 'farewell' | 'contact';
 
@@ -95,10 +95,15 @@ function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQ
       restUnanswered = true;
       continue;
     }
-    if (answering.some((candidate) => entries.some((chosen) => chosen.entry === candidate.entry))) continue;
-    const [next] = answering;
-    if (next !== undefined && entries.length < MAX_ANSWERED_ENTRIES) {
-      entries.push({ entry: next.entry, question: segment.text });
+    // An entry already quoted settles a question that only asks an attribute ("cost?" after a
+    // question about pony parties) when it answers it at all; a question naming its own subject
+    // ("how much is colour", after "do you do colour?") only when it is that question's best entry.
+    const [best] = answering;
+    const quoted = (candidate: RankedEntry | undefined): boolean => entries.some((chosen) => chosen.entry === candidate?.entry);
+    const settled = asksOnlyAnAttribute(segment) ? answering.some(quoted) : quoted(best);
+    if (settled) continue;
+    if (best !== undefined && entries.length < MAX_ANSWERED_ENTRIES) {
+      entries.push({ entry: best.entry, question: segment.text });
     }
   }
   return entries.length === 0 ? { answer: null, near } : { answer: { entries, restUnanswered } };

@@ -43,7 +43,7 @@ export const FILLER_WORDS = words(`
 export const WEAK_WORDS = words(`
   service option options available availability work works working policy policies type types
   problem problems issue issues way ways day days time times new next last first general order
-  orders ordering leave leaving male female treatment treatments minimum maximum max one
+  orders ordering leave leaving male female treatment treatments minimum maximum one
   `);
 
 /** People who serve the visitor; see UnitRole 'provider'. */

@@ -203,7 +203,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     who set it up, family run, family owned, family business, owned and run, owned and operated,
     was started, was established`,
   exam: 'exam, examination, eye test, hearing test, sight test, assessment, evaluation, initial assessment',
-  vaccination: 'vaccination, vaccinated, vaccine, shots, jabs, injection, needle, needles, immunization, immunisation',
+  vaccination: 'vaccination, vaccinated, vaccine, shots, jabs, immunization, immunisation',
   casket: 'casket, coffin',
   computer: 'computer, laptop, desktop, macbook, pc',
   supervision: 'supervised, supervision, supervise, supervising, lifeguard, lifeguards',
@@ -259,9 +259,11 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   glare: 'glare, non reflective, anti reflective',
   readymade: 'ready made, readymade, off the shelf, ready to hang',
   lesson: 'lesson, class',
+  // A class of quality or of travel, not a lesson: the longer phrase wins over "class".
+  classrank: 'world class, first class, top class, business class, economy class, class act, in a class of its own',
   assistancedog: 'guide dog, service dog, assistance dog, seeing eye dog, hearing dog',
   resit:
-    'resit, re sit, retake, re take, retest, re test, if i fail, if you fail, if we fail, if they fail, fail the test, failed the test, fail the exam, failed the exam, do not pass, did not pass',
+    'resit, re sit, retake, re take, retest, re test, if i fail, fail my test, failed my test, fail the exam, failed the exam',
   noise: 'noise, noisy, loud, quiet hours, quiet time',
   bedding: 'bedding, bed linen, bed sheets, pillow, pillows, duvet, blankets',
   laundry: 'laundry, laundromat, launderette, washing machine, wash clothes, wash my clothes',

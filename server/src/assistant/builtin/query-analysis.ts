@@ -41,6 +41,10 @@ export const isAttributeTag = (tag: string): boolean => ATTRIBUTE_CONCEPTS.has(c
 /** Whether a unit asks for an attribute ("how much", "when") rather than naming a thing. */
 const asksForAttribute = (unit: TermUnit): boolean => unit.tags.length > 0 && unit.tags.every(isAttributeTag);
 
+/** Whether a sentence asks only for an attribute ("How much is it?", "cost?"), of whatever was named before it. */
+export const asksOnlyAnAttribute = (segment: Pick<QuerySegment, 'units'>): boolean =>
+  segment.units.every((unit) => unit.role !== 'content' || asksForAttribute(unit));
+
 // "How much … cost" or "parking for my car" name one thing twice; counting it twice would let a
 // single matching topic outweigh the part of the question that is not answered.
 function mergeSynonymUnits(units: TermUnit[]): TermUnit[] {
@@ -89,13 +93,14 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
   for (const sentence of splitSentences(text)) {
     const segment = toSegment(sentence);
     const previous = segments.at(-1);
-    const asksOnlyAnAttribute = segment.units.every((unit) => unit.role !== 'content' || asksForAttribute(unit));
-    if (previous !== undefined && asksOnlyAnAttribute && BACK_REFERENCE.test(sentence)) {
+    if (previous !== undefined && asksOnlyAnAttribute(segment) && BACK_REFERENCE.test(sentence)) {
       // "how much is botox and how long does it last": the second question asks about the first
       // one's subject, and each is answered on its own (the price and the duration may be in two
       // entries). After a statement ("I want a trim. How much is it?") both are read together.
       const subject = previous.units
-        .filter((unit) => unit.role === 'content' && !asksForAttribute(unit))
+        .filter(
+          (unit) => (unit.role === 'content' || unit.role === 'weak' || /^\d/.test(unit.surface)) && !asksForAttribute(unit),
+        )
         .map((unit) => unit.surface);
       if (previous.isQuestion && segment.isQuestion && subject.length > 0) {
         segments.push(toSegment(sentence.replace(BACK_REFERENCE, subject.join(' '))));

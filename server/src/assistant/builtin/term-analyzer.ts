@@ -169,8 +169,12 @@ export function normalizeText(text: string): string {
       .replace(/\b([a-z]+)\s+st\b/g, (match, name: string) => (ST_BEFORE_SAINT.has(name) ? match : `${name} street`))
       // "the min number of people", "min spend": "min" before what it bounds is a minimum, not minutes.
       .replace(/\bmin(?=\s+(?:number|numbers|spend|order|amount|charge|booking|guests|people|purchase|age)\b)/g, 'minimum')
-      // "the number of kids", "max number of people": how many, not a phone number.
-      .replace(/\bnumbers? of\b/g, 'how many')
+      // "max 6 people", "the max group size": a maximum ("can I book with Max" names someone).
+      .replace(/\bmax(?=\s+(?:number|numbers|spend|order|amount|capacity|group|guests|people|size|age|weight|\d))/g, 'maximum')
+      // "the number of kids", "max number of people": how many, not a phone number ("the number of the salon" is one).
+      .replace(/\bnumbers? of\b(?!\s+(?:the|your|my|our|a|an|this|that|his|her|their)\b)/g, 'how many')
+      // "if you fail to turn up": not turning up, not failing a test.
+      .replace(/\bfail(?:s|ed)?\s+to\b/g, 'not')
       // "opened in 2019 by Priya", "started by Mick and Leanne in 2008": who founded the business, in
       // a year ("the gate is opened by staff", "get started by booking online" found nothing).
       .replace(/\b(?:opened|started|established)\s+in\s+\d{4}\s+by\b/g, 'founded by')

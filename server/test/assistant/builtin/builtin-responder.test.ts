@@ -252,6 +252,31 @@ describe('a second question joined on with "and"', () => {
   });
 });
 
+describe('a second question about "it"', () => {
+  const salon = buildKnowledgeIndex([
+    {
+      id: 'colour',
+      title: 'Colour services',
+      content: 'We offer full colour, highlights and balayage. A colour takes about 2 hours.',
+    },
+    { id: 'prices', title: 'Price list', content: 'Cut and blow-dry $45. Full colour from $80. Balayage from $150.' },
+    { id: 'hours', title: 'Opening hours', content: 'Tuesday to Saturday 9am to 6pm.' },
+  ]);
+  const ask = (message: string) => respondFromKnowledge(salon, message, { companyName: 'Glow Salon' });
+
+  it("asks about the first question's subject, answered from the entry that answers it best", () => {
+    const reply = ask('do you do colour? how much is it');
+    expect([...reply.entryIds].sort()).toEqual(['colour', 'prices']);
+    expect(reply.text).toContain('Full colour from $80');
+  });
+
+  it('is answered with the first when one entry answers both', () => {
+    const reply = ask('do you do colour? how long does it take');
+    expect(reply.entryIds).toEqual(['colour']);
+    expect(reply.text).toContain('about 2 hours');
+  });
+});
+
 describe('questions no single entry answers together', () => {
   it('are answered one by one, the first with its entry and the rest admitted to', () => {
     const index = buildKnowledgeIndex(alderCreekChiropractic.entries);

@@ -438,9 +438,13 @@ describe('analyzeUnits', () => {
     expect(tags('what happens if i fail')).toContain('#resit');
     expect(tags('what if my card payment fails')).not.toContain('#resit');
     expect(tags('what if i cant make the course')).toContain('#cancel');
-    expect(tags('she hates needles')).toContain('#vaccination');
+    expect(tags('what is the number of the salon')).toContain('#contact');
+    expect(tags('if you fail to turn up, the full fee is charged')).toContain('#cancel');
+    expect(tags('if you fail to turn up, the full fee is charged')).not.toContain('#resit');
+    expect(tags('a world-class team offering first-class service')).not.toContain('#lesson');
     expect(tags('do you do sewing lessons')).toContain('#lesson');
-    expect(analyzeUnits('what is the max group size').find((unit) => unit.surface === 'max')?.role).toBe('weak');
+    expect(analyzeUnits('what is the max group size').find((unit) => unit.surface === 'maximum')?.role).toBe('weak');
+    expect(analyzeUnits('can i book with max').find((unit) => unit.surface === 'max')?.role).toBe('content');
   });
 });
 
