@@ -22,7 +22,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   weekday: `monday, tuesday, wednesday, thursday, friday, weekday, mon, tue, tues, wed, thu, thurs, fri, every day, daily,
     7 days a week, seven days a week, weeknight, weeknights`,
   holiday: `holiday, christmas, xmas, thanksgiving, easter, new year, new years, bank holiday, spring break, half term,
-    school break, thanksgiving break, christmas break, term break`,
+    school break, thanksgiving break, christmas break, term break, public holiday, boxing day, st stephens day, stephens day,
+    good friday, easter monday, canada day, victoria day, australia day, anzac day, waitangi day, labour day, labor day,
+    memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
@@ -67,7 +69,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
   comeby: 'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
-  cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
+  cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, chicken out, chickened out, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
     lose my money, lose our money, lose my deposit, lose our deposit, forfeit deposit, deposit forfeited, deposit is forfeited,
     deposits are forfeited,
@@ -200,7 +202,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     how many guests can`,
   founder: `founder, co founder, been around, been in business, was founded, founded by, who founded, the owner, our owner, owned by, who owns, who runs,
     who started the business, who started the company, who started it, who started the shop, who started the store,
-    who set it up, family run, family owned, family business, owned and run, owned and operated,
+    who set it up, family run, family owned, family business, owned and run, owned and operated, been run by,
     was started, was established`,
   exam: 'exam, examination, eye test, hearing test, sight test, assessment, evaluation, initial assessment',
   vaccination: 'vaccination, vaccinated, vaccine, shots, jabs, immunization, immunisation',
@@ -231,7 +233,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   loyalty:
     'loyalty, rewards program, reward program, rewards, reward, reward points, loyalty points, earn points, collect points, points card, stamp card, loyalty card, punch card',
   storecredit: 'store credit, credit note',
-  deposit: `deposit, down payment, money down, hold the date, secure the date, card hold, hold on your card, held on your card,
+  deposit: `deposit, down payment, money down, hold the date, secure the date, lock in the date, lock it in, card hold, hold on your card, held on your card,
     lose my deposit, lose our deposit`,
   // When the bill is paid: before the work, on the day or after it.
   paywhen: `upfront, up front, pay in advance, pay afterwards, pay at the end, due when,
@@ -248,7 +250,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
   weather: `weather, drizzle, rain, raining, rainy, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
-    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms`,
+    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, cloudy, overcast, low cloud`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,
@@ -325,6 +327,8 @@ export function membersOf(group: string): string[] {
  */
 export const CHAT_SHORTHAND: Readonly<Record<string, string>> = {
   u: 'you',
+  mic: 'microphone',
+  mics: 'microphones',
   hw: 'how',
   ya: 'you',
   ur: 'your',

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_CONCEPTS } from './front-desk-vocabulary';
 import { stemWord } from './english-stemmer';
-import { analyzeUnits, conceptOfTag, normalizeText, splitWords, type TermUnit } from './term-analyzer';
+import { analyzeUnits, conceptOfTag, normalizeText, splitWords, tagOfConcept, type TermUnit } from './term-analyzer';
 
 /** A sentence of the visitor's message, reduced to the units an answer must cover. */
 export type QuerySegment = { text: string; units: TermUnit[]; isQuestion: boolean };
@@ -77,6 +77,25 @@ function namesTheCompany(unit: TermUnit, nameWords: readonly string[]): boolean 
   return nameWords.some((word) => word === raw || stemWord(word) === stem || (raw.length >= 3 && word.startsWith(raw)));
 }
 
+const ACCESS_TAG = tagOfConcept('access');
+const ACCESSIBLE_TAG = tagOfConcept('accessible');
+const namesAccessibility = (unit: TermUnit): boolean => unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === 'accessible');
+
+/**
+ * "my husband uses a wheelchair, can he get into the shop?": getting in, in a message naming a
+ * wheelchair or a disability, asks whether the place is accessible, which an entry on its ramp
+ * answers though it never says "get into" (elsewhere "get into my unit at night" asks the hours).
+ */
+function readAccessAsAccessibility(segments: QuerySegment[]): QuerySegment[] {
+  if (!segments.some((segment) => segment.units.some(namesAccessibility))) return segments;
+  return segments.map((segment) => ({
+    ...segment,
+    units: segment.units.map((unit) =>
+      unit.tags.includes(ACCESS_TAG) ? { ...unit, tags: [ACCESSIBLE_TAG], indexTags: [ACCESSIBLE_TAG] } : unit,
+    ),
+  }));
+}
+
 /** Splits a message into sentences and picks those that carry the question. */
 export function analyzeQuery(text: string, options: { companyName?: string } = {}): AnalyzedQuery {
   const nameWords = splitWords(normalizeText(options.companyName ?? ''));
@@ -114,7 +133,7 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
       segments.push(segment);
     }
   }
-  const withUnits = segments.filter((segment) => segment.units.some(counts));
+  const withUnits = readAccessAsAccessibility(segments).filter((segment) => segment.units.some(counts));
   const questions = withUnits.filter((segment) => segment.isQuestion);
   return {
     units: withUnits.flatMap((segment) => segment.units),

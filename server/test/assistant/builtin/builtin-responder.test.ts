@@ -277,6 +277,29 @@ describe('a second question about "it"', () => {
   });
 });
 
+describe('getting in, asked with a wheelchair named', () => {
+  it('is answered by the entry on access for wheelchairs, though it never says "get into"', () => {
+    const index = buildKnowledgeIndex([
+      {
+        id: 'access',
+        title: 'Accessibility',
+        content: 'There is a small ramp at the front door and the shop is all on one level.',
+      },
+      {
+        id: 'storage',
+        title: 'Getting to your unit',
+        content: 'You can get into your unit from 6am to 10pm with your gate code.',
+      },
+      { id: 'hours', title: 'Opening hours', content: 'The office is open Monday to Saturday 9am to 5pm.' },
+    ]);
+    const reply = respondFromKnowledge(index, "i'm a wheelchair user, can i get into the shop?", {
+      companyName: 'Keep Safe Storage',
+    });
+    expect(reply.entryIds).toEqual(['access']);
+    expect(reply.text).toContain('small ramp');
+  });
+});
+
 describe('questions no single entry answers together', () => {
   it('are answered one by one, the first with its entry and the rest admitted to', () => {
     const index = buildKnowledgeIndex(alderCreekChiropractic.entries);

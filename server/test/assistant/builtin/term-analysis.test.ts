@@ -445,6 +445,14 @@ describe('analyzeUnits', () => {
     expect(tags('do you do sewing lessons')).toContain('#lesson');
     expect(analyzeUnits('what is the max group size').find((unit) => unit.surface === 'maximum')?.role).toBe('weak');
     expect(analyzeUnits('can i book with max').find((unit) => unit.surface === 'max')?.role).toBe('content');
+    expect(tags('are you open on boxing day')).toContain('#holiday');
+    expect(tags('what if its cloudy on the day')).toContain('#weather');
+    expect(tags('what if i chicken out')).toContain('#cancel');
+    expect(tags('a chicken burger and chips')).not.toContain('#cancel');
+    expect(tags('the farm has been run by the Ashdown family since 1987')).toContain('#founder');
+    expect(tags('classes are run by qualified instructors')).not.toContain('#founder');
+    expect(tags('how much do i need to pay to lock it in')).toContain('#deposit');
+    expect(analyzeUnits('what mics have u got').map((unit) => unit.raw)).toContain('microphones');
   });
 });
 
@@ -490,6 +498,14 @@ describe('analyzeQuery', () => {
     for (const message of ['do you host Q&A nights', 'is there a B&B nearby', 'R&B night was great. Do you serve food?']) {
       expect(analyzeQuery(message).focus, message).toHaveLength(1);
     }
+  });
+
+  it('reads getting in as accessibility where the message names a wheelchair or a disability', () => {
+    const tags = (message: string) =>
+      analyzeQuery(message).focus.flatMap((segment) => segment.units.flatMap((unit) => unit.tags));
+    expect(tags("i'm a wheelchair user, can i get into the shop?")).toContain('#accessible');
+    expect(tags("i'm a wheelchair user, can i get into the shop?")).not.toContain('#access');
+    expect(tags('can i get into my unit at night')).toContain('#access');
   });
 
   it('counts one thing named twice once', () => {
