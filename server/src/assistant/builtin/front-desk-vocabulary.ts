@@ -69,7 +69,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
   comeby: 'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
-  cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, chicken out, chickened out, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
+  cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, i chicken out, we chicken out, i chickened out, we chickened out, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
     lose my money, lose our money, lose my deposit, lose our deposit, forfeit deposit, deposit forfeited, deposit is forfeited,
     deposits are forfeited,
@@ -233,7 +233,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   loyalty:
     'loyalty, rewards program, reward program, rewards, reward, reward points, loyalty points, earn points, collect points, points card, stamp card, loyalty card, punch card',
   storecredit: 'store credit, credit note',
-  deposit: `deposit, down payment, money down, hold the date, secure the date, lock in the date, lock it in, card hold, hold on your card, held on your card,
+  deposit: `deposit, down payment, money down, hold the date, secure the date, lock in the date, card hold, hold on your card, held on your card,
     lose my deposit, lose our deposit`,
   // When the bill is paid: before the work, on the day or after it.
   paywhen: `upfront, up front, pay in advance, pay afterwards, pay at the end, due when,
@@ -250,7 +250,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
   weather: `weather, drizzle, rain, raining, rainy, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
-    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, cloudy, overcast, low cloud`,
+    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,

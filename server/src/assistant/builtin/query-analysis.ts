@@ -79,7 +79,21 @@ function namesTheCompany(unit: TermUnit, nameWords: readonly string[]): boolean 
 
 const ACCESS_TAG = tagOfConcept('access');
 const ACCESSIBLE_TAG = tagOfConcept('accessible');
-const namesAccessibility = (unit: TermUnit): boolean => unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === 'accessible');
+// A lift carries goods too ("is there a lift to the upper floors" at a storage business).
+const namesAccessibility = (unit: TermUnit): boolean =>
+  unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === 'accessible' && conceptOfTag(tag) !== 'accessible/lift');
+// Getting in at a time ("when", "on sunday", "at 6am") asks when the place may be reached.
+const TIME_CONCEPTS: ReadonlySet<string> = new Set([
+  'hours',
+  'weekday',
+  'weekend',
+  'holiday',
+  'afterhours',
+  'daypart',
+  'sameday',
+  'when',
+]);
+const asksATime = (unit: TermUnit): boolean => unit.tags.some((tag) => TIME_CONCEPTS.has(conceptOfTag(tag).split('/')[0] ?? ''));
 
 /**
  * "my husband uses a wheelchair, can he get into the shop?": getting in, in a message naming a
@@ -88,12 +102,17 @@ const namesAccessibility = (unit: TermUnit): boolean => unit.tags.some((tag) => 
  */
 function readAccessAsAccessibility(segments: QuerySegment[]): QuerySegment[] {
   if (!segments.some((segment) => segment.units.some(namesAccessibility))) return segments;
-  return segments.map((segment) => ({
-    ...segment,
-    units: segment.units.map((unit) =>
-      unit.tags.includes(ACCESS_TAG) ? { ...unit, tags: [ACCESSIBLE_TAG], indexTags: [ACCESSIBLE_TAG] } : unit,
-    ),
-  }));
+  return segments.map((segment) =>
+    // "I use a wheelchair, when can I get into my unit?" asks the hours it may be reached.
+    segment.units.some(asksATime)
+      ? segment
+      : {
+          ...segment,
+          units: segment.units.map((unit) =>
+            unit.tags.includes(ACCESS_TAG) ? { ...unit, tags: [ACCESSIBLE_TAG], indexTags: [ACCESSIBLE_TAG] } : unit,
+          ),
+        },
+  );
 }
 
 /** Splits a message into sentences and picks those that carry the question. */

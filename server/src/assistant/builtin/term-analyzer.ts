@@ -163,6 +163,11 @@ export function normalizeText(text: string): string {
         /\b(coffees?|food|orders?|meals?|pizzas?|drinks?|teas?|lunch|dinner|breakfast|sandwich(?:es)?|it|them)\s+to go\b/g,
         '$1 togo',
       )
+      // "my gate code is disabled": switched off, no disability.
+      .replace(
+        /\b(code|card|fob|key|account|login|pass|alarm)\s+(is|was|has been|had been|got|seems to be|appears to be)\s+disabled\b/g,
+        '$1 $2 deactivated',
+      )
       // "w/o booking" is without it.
       .replace(/\bw\/o\b/g, 'without')
       // "george st", "cobble st": a street after its name ("St Mary's", "on St Kilda Rd" are saints).
@@ -275,7 +280,16 @@ const isWeakConcept = (hit: VocabularyHit | undefined): boolean =>
  * carries only its tags; stop words are dropped.
  */
 export function analyzeUnits(text: string): TermUnit[] {
-  const words = splitWords(normalizeText(text)).map((word) => {
+  return normalizeText(text).split(CLAUSE_BREAK).flatMap(unitsOfClause);
+}
+
+// A phrase never spans the end of a sentence or a comma: "good, friday at 5?" names no holiday, nor
+// "Book with Victoria. Day appointments only". Commas inside numbers ("$1,000") are followed by no
+// space, and the full stop of "St. Patrick's Day" or "Dr. Lee" ends no sentence.
+const CLAUSE_BREAK = /(?<!\b(?:st|mt|dr|mr|mrs|ms))[.,;:!?]+(?:\s+|$)/;
+
+function unitsOfClause(normalized: string): TermUnit[] {
+  const words = splitWords(normalized).map((word) => {
     const written = CHAT_SHORTHAND[word] ?? word;
     return SPELLING_VARIANTS[written] ?? written;
   });

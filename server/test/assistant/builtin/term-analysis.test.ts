@@ -451,7 +451,13 @@ describe('analyzeUnits', () => {
     expect(tags('a chicken burger and chips')).not.toContain('#cancel');
     expect(tags('the farm has been run by the Ashdown family since 1987')).toContain('#founder');
     expect(tags('classes are run by qualified instructors')).not.toContain('#founder');
-    expect(tags('how much do i need to pay to lock it in')).toContain('#deposit');
+    expect(tags('how much to lock in the date')).toContain('#deposit');
+    expect(tags('can i lock it in a locker')).not.toContain('#deposit');
+    expect(tags('can you leave the chicken out of the salad')).not.toContain('#cancel');
+    expect(tags('the pool water is cloudy')).not.toContain('#weather');
+    expect(tags('good, friday at 5 then?')).not.toContain('#holiday');
+    expect(tags('are you open on good friday')).toContain('#holiday');
+    expect(tags('Book with Victoria. Day appointments only')).not.toContain('#holiday');
     expect(analyzeUnits('what mics have u got').map((unit) => unit.raw)).toContain('microphones');
   });
 });
@@ -506,6 +512,8 @@ describe('analyzeQuery', () => {
     expect(tags("i'm a wheelchair user, can i get into the shop?")).toContain('#accessible');
     expect(tags("i'm a wheelchair user, can i get into the shop?")).not.toContain('#access');
     expect(tags('can i get into my unit at night')).toContain('#access');
+    expect(tags('my gate code has been disabled, how do i get into my unit?')).toContain('#access');
+    expect(tags('i use a wheelchair, when can i get into my unit?')).toContain('#access');
   });
 
   it('counts one thing named twice once', () => {
