@@ -21,6 +21,7 @@ import { heldOutSet14 } from './fixtures/held-out-14';
 import { heldOutSet15 } from './fixtures/held-out-15';
 import { heldOutSet16 } from './fixtures/held-out-16';
 import { heldOutSet17 } from './fixtures/held-out-17';
+import { heldOutSet18 } from './fixtures/held-out-18';
 
 const MIN_RIGHT_ANSWERS = 0.9;
 const MIN_HONEST_DECLINES = 0.95;
@@ -109,6 +110,7 @@ describe('the evaluation fixtures', () => {
       ...heldOutSet15.map((business) => ['15', business] as const),
       ...heldOutSet16.map((business) => ['16', business] as const),
       ...heldOutSet17.map((business) => ['17', business] as const),
+      ...heldOutSet18.map((business) => ['18', business] as const),
     ].map(([set, business]) => [set, business.companyName, business] as const),
   )('held-out set %s: %s has realistic cases, every expected fact in an entry', (_set, _name, business) => {
     expect(business.heldOut).toBe(true);
@@ -124,7 +126,7 @@ describe('the evaluation fixtures', () => {
  * The held-out sets: businesses written by someone who had not seen the responder's code, each
  * committed before any tuning. Set 2 (fixtures/held-out-2) was written on 2026-11-25; set 3
  * (fixtures/held-out-3) the same day, before any change made while looking at set 2's misses; sets 4,
- * 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 and 17 likewise, each before tuning on the one before it. Only the newest is unseen. They are
+ * 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17 and 18 likewise, each before tuning on the one before it. Only the newest is unseen. They are
  * measured and reported; their runs are in docs/decisions/011-assistant-evaluation.md.
  */
 describe.each([
@@ -144,6 +146,7 @@ describe.each([
   ['15', heldOutSet15],
   ['16', heldOutSet16],
   ['17', heldOutSet17],
+  ['18', heldOutSet18],
 ] as const)('built-in responder on held-out set %s', (set, heldOut) => {
   const scores = heldOut.map(evaluateBusiness);
 
