@@ -37,7 +37,7 @@ export const FILLER_WORDS = words(`
   probably definitely please wish would could either anyway anytime whenever somewhere anywhere
   everywhere along place business company shop clinic practice salon restaurant hotel gym studio
   dojo center premises agency
-  firm team crew people person kitchen user users happen happens happened
+  firm team crew people person kitchen user users happen happens happened manage
   `);
 
 export const WEAK_WORDS = words(`

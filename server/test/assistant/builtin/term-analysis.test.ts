@@ -459,6 +459,13 @@ describe('analyzeUnits', () => {
     expect(tags('are you open on good friday')).toContain('#holiday');
     expect(tags('Book with Victoria. Day appointments only')).not.toContain('#holiday');
     expect(analyzeUnits('what mics have u got').map((unit) => unit.raw)).toContain('microphones');
+    expect(tags('we hold a $300 cash bond')).toContain('#deposit');
+    expect(tags('a class to bond with your puppy')).not.toContain('#deposit');
+    expect(tags('can i bring a bottle')).toContain('#byo');
+    expect(tags('can i swipe my amex')).toContain('#payment/card');
+    expect(tags('how long have you been going')).toContain('#founder');
+    expect(analyzeUnits('what shud i wear').map((unit) => unit.surface)).toEqual(['wear']);
+    expect(analyzeUnits('will she manage the stairs').find((unit) => unit.surface === 'manage')?.role).toBe('filler');
   });
 });
 
