@@ -37,7 +37,7 @@ export const FILLER_WORDS = words(`
   probably definitely please wish would could either anyway anytime whenever somewhere anywhere
   everywhere along place business company shop clinic practice salon restaurant hotel gym studio
   dojo center premises agency
-  firm team crew people person kitchen user users happen happens happened manage
+  firm team crew people person kitchen user users happen happens happened
   `);
 
 export const WEAK_WORDS = words(`
@@ -59,3 +59,9 @@ export const PROVIDER_WORDS = words(`
  * gift cards?"); elsewhere they can be the topic ("how much to sell my house").
  */
 export const SERVICE_VERBS = words('sell sells offer offers carry stock');
+
+/**
+ * Verbs of coping that say nothing of the topic ("will she manage the stairs") unless the business
+ * or someone of it does them: "do you manage rental properties", "who manages my account".
+ */
+export const COPING_VERBS = words('manage manages managed managing cope copes coped coping');

@@ -93,7 +93,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   takeaway: 'takeaway, takeout, take away, take out, togo, pickup, pick up, collect, collection, carryout',
   insurance: 'insurance, insured, insurer, insure, health plan, dental plan, coverage, insurance cover, covered by insurance',
   payment: 'pay, payment, payment method',
-  'payment/card': 'card, credit, debit, visa, mastercard, amex, american express, swipe',
+  'payment/card': 'card, credit, debit, visa, mastercard, amex, american express',
   'payment/cash': 'cash',
   'payment/cheque': 'cheque, pay by check, pay with a check, checks accepted, personal check, take checks, accept checks',
   'payment/mobile':
@@ -203,7 +203,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   founder: `founder, co founder, been around, been in business, was founded, founded by, who founded, the owner, our owner, owned by, who owns, who runs,
     who started the business, who started the company, who started it, who started the shop, who started the store,
     who set it up, family run, family owned, family business, owned and run, owned and operated, been run by,
-    was started, was established, been going, been trading`,
+    was started, was established, you been going, business been going, been going since, been trading since, been trading for`,
   exam: 'exam, examination, eye test, hearing test, sight test, assessment, evaluation, initial assessment',
   vaccination: 'vaccination, vaccinated, vaccine, shots, jabs, immunization, immunisation',
   casket: 'casket, coffin',
@@ -261,7 +261,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   glare: 'glare, non reflective, anti reflective',
   readymade: 'ready made, readymade, off the shelf, ready to hang',
   lesson: 'lesson, class',
-  byo: 'byo, byob, bring a bottle, corkage, bring your own alcohol, bring your own wine, bring our own wine, bring my own wine',
+  byo: 'byo, byob, bring a bottle of wine, bring your own bottle, bring my own bottle, bring a bottle of my own, bring a bottle of our own, corkage, bring your own alcohol, bring your own wine, bring our own wine, bring my own wine',
   // A class of quality or of travel, not a lesson: the longer phrase wins over "class".
   classrank: 'world class, first class, top class, business class, economy class, class act, in a class of its own',
   assistancedog: 'guide dog, service dog, assistance dog, seeing eye dog, hearing dog',

@@ -1,5 +1,5 @@
 import { stemWord } from './english-stemmer';
-import { FILLER_WORDS, PROVIDER_WORDS, SERVICE_VERBS, STOP_WORDS, WEAK_WORDS } from './english-stop-words';
+import { COPING_VERBS, FILLER_WORDS, PROVIDER_WORDS, SERVICE_VERBS, STOP_WORDS, WEAK_WORDS } from './english-stop-words';
 import {
   CHAT_SHORTHAND,
   CONCEPT_GROUPS,
@@ -267,6 +267,8 @@ function roleOfWord(word: string, stem: string, hit: VocabularyHit | undefined, 
   if (STOP_WORDS.has(word)) return null;
   if (FILLER_WORDS.has(word) || FILLER_WORDS.has(stem)) return 'filler';
   if (SERVICE_VERBS.has(word) && previous !== undefined && ADDRESSING_BUSINESS.has(previous)) return 'filler';
+  if (COPING_VERBS.has(word) && !(previous !== undefined && (ADDRESSING_BUSINESS.has(previous) || previous === 'who')))
+    return 'filler';
   if (WEAK_WORDS.has(word) || WEAK_WORDS.has(stem) || isWeakConcept(hit)) return 'weak';
   if (PROVIDER_WORDS.has(word) || PROVIDER_WORDS.has(stem)) return 'provider';
   return 'content';

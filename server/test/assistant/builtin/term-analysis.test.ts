@@ -461,11 +461,15 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('what mics have u got').map((unit) => unit.raw)).toContain('microphones');
     expect(tags('we hold a $300 cash bond')).toContain('#deposit');
     expect(tags('a class to bond with your puppy')).not.toContain('#deposit');
-    expect(tags('can i bring a bottle')).toContain('#byo');
-    expect(tags('can i swipe my amex')).toContain('#payment/card');
+    expect(tags('can i bring a bottle of wine')).toContain('#byo');
+    expect(tags('can i bring a bottle for the baby')).not.toContain('#byo');
+    expect(tags('has the price been going up')).not.toContain('#founder');
+    expect(tags('swipe your fob at the front door')).not.toContain('#payment/card');
     expect(tags('how long have you been going')).toContain('#founder');
     expect(analyzeUnits('what shud i wear').map((unit) => unit.surface)).toEqual(['wear']);
     expect(analyzeUnits('will she manage the stairs').find((unit) => unit.surface === 'manage')?.role).toBe('filler');
+    expect(analyzeUnits('do you manage rental properties').find((unit) => unit.surface === 'manage')?.role).toBe('content');
+    expect(analyzeUnits('who manages my account').find((unit) => unit.surface === 'manages')?.role).toBe('content');
   });
 });
 
