@@ -2,6 +2,8 @@ import { knownWordsCoverage, type KnownUnitTest } from './known-words-coverage';
 import { analyzeQuery, type AnalyzedQuery } from './query-analysis';
 import {
   allowedTypos,
+  ASKED_BUT_NOT_GIVEN,
+  leavesUnsaid,
   MIN_PREFIX_LENGTH,
   profileMatchesUnit,
   profileOfTerms,
@@ -179,9 +181,12 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     Math.max(
       0,
       ...query.focus.map((segment) =>
-        Math.max(
-          segmentCoverage(profile, segment, weigh),
-          judgesUnknownWords ? knownWordsCoverage(profile, segment, weigh, isKnown) : 0,
+        Math.min(
+          Math.max(
+            segmentCoverage(profile, segment, weigh),
+            judgesUnknownWords ? knownWordsCoverage(profile, segment, weigh, isKnown) : 0,
+          ),
+          leavesUnsaid(profile, segment) ? ASKED_BUT_NOT_GIVEN : 1,
         ),
       ),
     );

@@ -1,4 +1,5 @@
 import { editDistanceWithin } from './edit-distance';
+import { stemWord } from './english-stemmer';
 import { conceptOfTag, indexTermsOf, isTag, tagOfConcept, type TermUnit, type UnitRole } from './term-analyzer';
 import type { QuerySegment } from './query-analysis';
 
@@ -102,12 +103,45 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
 const hasConcept = (unit: TermUnit, group: string): boolean => unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === group);
 // Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
 // offered as a topic.
-const ASKED_BUT_NOT_GIVEN = 0.39;
+export const ASKED_BUT_NOT_GIVEN = 0.39;
 // "what time does the post office near you shut": a place near the business, whose hours are asked.
 // "Next door" and "down the road" are as often the business's own car park or entrance.
 const NEARBY = /\b(?:near (?:you|u|here)|nearby)\b/i;
+// "do you sell pet food": asked whether the business sells it, which an entry that only names it
+// ("our dental diet food") does not say.
+const ASKS_IF_SOLD = /\b(?:you|u|ya|ye)\s+(?:sell|stock|carry)\b/i;
+const SOLD_TERMS = [
+  tagOfConcept('sell'),
+  tagOfConcept('buy'),
+  ...['stock', 'carry', 'shop', 'retail', 'range', 'available', 'brand'].map(stemWord),
+];
+// "a good pizza place on church street", "any good walks near the hydro": another place to go.
+const OTHER_PLACES =
+  'restaurants?|cafes?|pubs?|bars?|beach(?:es)?|walks?|hikes?|trails?|parks?|hotels?|vets?|doctors?|dentists?|schools?|gyms?|shops?|takeaways?|attractions?|pizza|coffee|lunch|dinner|breakfast|brunch';
+const ASKS_FOR_A_PLACE = new RegExp(
+  `\\b(?:recommend|suggest|a good|any good|the best|a decent|any decent|a nice|any nice)\\s+(?:\\w+\\s+){0,2}(?:${OTHER_PLACES})\\b`,
+  'i',
+);
+const RECOMMENDING_TERMS = ['recommend', 'suggest', 'favourite', 'favorite', 'nearby', 'local'].map(stemWord);
+const PARKING_TAG = tagOfConcept('parking');
 // An entry placing the business by another place ("across from Westfield").
 const LANDMARK_TAG = tagOfConcept('landmark');
+
+/**
+ * Whether the text leaves unsaid what the question asks of whatever it names: whether the business
+ * sells it ("do you sell pet food" of an entry on dental diets), or which other place to go ("a
+ * good pizza place on church street" of the entry giving the business's own address). Such a text
+ * covers the question at most under medium confidence, however many of its words it shares.
+ */
+export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
+  return (
+    (ASKS_IF_SOLD.test(segment.text) && !SOLD_TERMS.some((term) => profileHas(profile, term))) ||
+    // "a good place to park near you" asks where to park, which the parking entry says.
+    (ASKS_FOR_A_PLACE.test(segment.text) &&
+      !segment.units.some((unit) => unit.tags.includes(PARKING_TAG)) &&
+      !RECOMMENDING_TERMS.some((term) => profileHas(profile, term)))
+  );
+}
 
 /**
  * Share (0–1) of what a question asks that the text contains. When a question has no content
@@ -146,6 +180,7 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   // about gives hours, however it words them: "on Sundays the Queen Street store trades 10 to 4");
   // "how old do u have to be for the workshop" asks an age, which an entry naming the workshop
   // without one does not give.
+  if (leavesUnsaid(profile, segment)) return Math.min(covered / total, ASKED_BUT_NOT_GIVEN);
   return ageMissing ||
     (hoursMissing && (placeCovered || NEARBY.test(segment.text) || profileHas(profile, LANDMARK_TAG)) && !dayCovered)
     ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN)

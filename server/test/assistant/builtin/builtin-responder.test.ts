@@ -12,6 +12,7 @@ import { ivoryThreadBridalAtelier } from './fixtures/held-out-8/ivory-thread-bri
 import { paperLanternBooks } from './fixtures/held-out-8/paper-lantern-books.fixture';
 import { kaizenMartialArts } from './fixtures/held-out-7/kaizen-martial-arts.fixture';
 import { alderCreekChiropractic } from './fixtures/held-out-9/alder-creek-chiropractic.fixture';
+import { twoCowsCreamery } from './fixtures/held-out-13/two-cows-creamery.fixture';
 
 const companyName = 'Bright Smile Dental';
 
@@ -297,6 +298,36 @@ describe('getting in, asked with a wheelchair named', () => {
     });
     expect(reply.entryIds).toEqual(['access']);
     expect(reply.text).toContain('small ramp');
+  });
+});
+
+describe('a question of whether it is sold, or of another place to go', () => {
+  const cafe = buildKnowledgeIndex([
+    {
+      id: 'about',
+      title: 'About us',
+      content: 'Two Cows Creamery makes ice cream on Church Street from the milk of our own cows.',
+    },
+    { id: 'dogs', title: 'Dogs', content: 'Dogs are welcome on the patio, and every dog gets a free dog treat.' },
+    { id: 'vouchers', title: 'Gift vouchers', content: 'Gift vouchers are available in any amount at the counter.' },
+    { id: 'parking', title: 'Parking', content: 'Park free in the Church Street car park behind the shop.' },
+    { id: 'hours', title: 'Opening hours', content: 'We are open every day from noon to 9pm.' },
+    { id: 'flavours', title: 'Flavours', content: 'We churn twelve flavours, from vanilla bean to salted caramel.' },
+  ]);
+  const ask = (message: string) => respondFromKnowledge(cafe, message, { companyName: 'Two Cows Creamery' });
+
+  it('is declined when the entries only name the thing, not that it is sold', () => {
+    expect(ask('do you sell dog treats').kind).toBe('decline');
+    expect(ask('do you sell gift vouchers').entryIds).toEqual(['vouchers']);
+  });
+
+  it('is declined when it asks for another place near the business, not for the business', () => {
+    const creamery = buildKnowledgeIndex(twoCowsCreamery.entries);
+    const reply = respondFromKnowledge(creamery, "what's a good pizza place on church street", {
+      companyName: twoCowsCreamery.companyName,
+    });
+    expect(reply.kind).toBe('decline');
+    expect(ask('is there a good place to park near you').entryIds).toEqual(['parking']);
   });
 });
 
