@@ -107,40 +107,36 @@ export const ASKED_BUT_NOT_GIVEN = 0.39;
 // "what time does the post office near you shut": a place near the business, whose hours are asked.
 // "Next door" and "down the road" are as often the business's own car park or entrance.
 const NEARBY = /\b(?:near (?:you|u|here)|nearby)\b/i;
-// "do you sell pet food": asked whether the business sells it, which an entry that only names it
-// ("our dental diet food") does not say.
-const ASKS_IF_SOLD = /\b(?:you|u|ya|ye)\s+(?:sell|stock|carry)\b/i;
-const SOLD_TERMS = [
-  tagOfConcept('sell'),
-  tagOfConcept('buy'),
-  ...['stock', 'carry', 'shop', 'retail', 'range', 'available', 'brand'].map(stemWord),
-];
 // "a good pizza place on church street", "any good walks near the hydro": another place to go.
 const OTHER_PLACES =
   'restaurants?|cafes?|pubs?|bars?|beach(?:es)?|walks?|hikes?|trails?|parks?|hotels?|vets?|doctors?|dentists?|schools?|gyms?|shops?|takeaways?|attractions?|pizza|coffee|lunch|dinner|breakfast|brunch';
 const ASKS_FOR_A_PLACE = new RegExp(
-  `\\b(?:recommend|suggest|a good|any good|the best|a decent|any decent|a nice|any nice)\\s+(?:\\w+\\s+){0,2}(?:${OTHER_PLACES})\\b`,
+  `\\b(?:recommend|suggest|a good|any good|the best|a decent|any decent|a nice|any nice)\\s+(?:\\w+\\s+){0,2}(${OTHER_PLACES})\\b`,
   'i',
 );
+// "are you a good gym for beginners", "do you have a good lunch menu": the business itself.
+const ABOUT_THE_BUSINESS = /\b(?:are (?:you|u|ya)|r u|is (?:this|it)|do (?:you|u|ya) (?:do|have|run|offer|serve))\b/i;
 const RECOMMENDING_TERMS = ['recommend', 'suggest', 'favourite', 'favorite', 'nearby', 'local'].map(stemWord);
 const PARKING_TAG = tagOfConcept('parking');
+const LOCATION_TAG = tagOfConcept('location');
 // An entry placing the business by another place ("across from Westfield").
 const LANDMARK_TAG = tagOfConcept('landmark');
 
 /**
- * Whether the text leaves unsaid what the question asks of whatever it names: whether the business
- * sells it ("do you sell pet food" of an entry on dental diets), or which other place to go ("a
- * good pizza place on church street" of the entry giving the business's own address). Such a text
+ * Whether the text leaves unsaid what the question asks of the place it names: "a good pizza place
+ * on church street" asks for another place to go, which the entry giving the business's own address
+ * does not name. An entry recommending places, or one that is not the address and names the kind of
+ * place asked ("the Anchor pub two doors down"), does; so does the business itself when asked
+ * about ("do you have a good lunch menu"), and the parking entry asked where to park. Such a text
  * covers the question at most under medium confidence, however many of its words it shares.
  */
 export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
-  return (
-    (ASKS_IF_SOLD.test(segment.text) && !SOLD_TERMS.some((term) => profileHas(profile, term))) ||
-    // "a good place to park near you" asks where to park, which the parking entry says.
-    (ASKS_FOR_A_PLACE.test(segment.text) &&
-      !segment.units.some((unit) => unit.tags.includes(PARKING_TAG)) &&
-      !RECOMMENDING_TERMS.some((term) => profileHas(profile, term)))
-  );
+  const asked = ASKS_FOR_A_PLACE.exec(segment.text)?.[1];
+  if (asked === undefined || ABOUT_THE_BUSINESS.test(segment.text)) return false;
+  if (segment.units.some((unit) => unit.tags.includes(PARKING_TAG))) return false;
+  if (RECOMMENDING_TERMS.some((term) => profileHas(profile, term))) return false;
+  const place = stemWord(asked.toLowerCase());
+  return !(profileHas(profile, place) || hasLongerForm(profile, place)) || profileHas(profile, LOCATION_TAG);
 }
 
 /**

@@ -301,32 +301,36 @@ describe('getting in, asked with a wheelchair named', () => {
   });
 });
 
-describe('a question of whether it is sold, or of another place to go', () => {
+describe('a question asking for another place to go', () => {
   const cafe = buildKnowledgeIndex([
     {
       id: 'about',
       title: 'About us',
       content: 'Two Cows Creamery makes ice cream on Church Street from the milk of our own cows.',
     },
-    { id: 'dogs', title: 'Dogs', content: 'Dogs are welcome on the patio, and every dog gets a free dog treat.' },
-    { id: 'vouchers', title: 'Gift vouchers', content: 'Gift vouchers are available in any amount at the counter.' },
+    { id: 'lunch', title: 'Lunch menu', content: 'On weekends we serve a lunch menu of toasties and soups from noon.' },
+    {
+      id: 'around',
+      title: 'Things to do',
+      content: 'The coastal walk starts at our door, and the Anchor pub is two doors down.',
+    },
     { id: 'parking', title: 'Parking', content: 'Park free in the Church Street car park behind the shop.' },
     { id: 'hours', title: 'Opening hours', content: 'We are open every day from noon to 9pm.' },
     { id: 'flavours', title: 'Flavours', content: 'We churn twelve flavours, from vanilla bean to salted caramel.' },
   ]);
   const ask = (message: string) => respondFromKnowledge(cafe, message, { companyName: 'Two Cows Creamery' });
 
-  it('is declined when the entries only name the thing, not that it is sold', () => {
-    expect(ask('do you sell dog treats').kind).toBe('decline');
-    expect(ask('do you sell gift vouchers').entryIds).toEqual(['vouchers']);
-  });
-
-  it('is declined when it asks for another place near the business, not for the business', () => {
+  it("is declined when only the business's address shares its words", () => {
     const creamery = buildKnowledgeIndex(twoCowsCreamery.entries);
     const reply = respondFromKnowledge(creamery, "what's a good pizza place on church street", {
       companyName: twoCowsCreamery.companyName,
     });
     expect(reply.kind).toBe('decline');
+  });
+
+  it('is answered by an entry naming such places, and questions about the business itself still are', () => {
+    expect(ask('any good pubs near you').entryIds).toEqual(['around']);
+    expect(ask('do you have a good lunch menu on weekends').entryIds).toEqual(['lunch']);
     expect(ask('is there a good place to park near you').entryIds).toEqual(['parking']);
   });
 });
