@@ -25,6 +25,7 @@ import { heldOutSet15 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet16 } from '../../server/test/assistant/builtin/fixtures/held-out-16';
 import { heldOutSet17 } from '../../server/test/assistant/builtin/fixtures/held-out-17';
 import { heldOutSet18 } from '../../server/test/assistant/builtin/fixtures/held-out-18';
+import { heldOutSet19 } from '../../server/test/assistant/builtin/fixtures/held-out-19';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -51,7 +52,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 15', heldOutSet15],
   ['set 16', heldOutSet16],
   ['set 17', heldOutSet17],
-  ['set 18 (unseen)', heldOutSet18],
+  ['set 18', heldOutSet18],
+  ['set 19 (unseen)', heldOutSet19],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
