@@ -43,7 +43,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   yearly: 'year',
   // Words the endings below would fold onto another word's stem: "rated" is not a rate, "river
   // tubing" no Tube, "are you hiring" no rental, a "fined" visitor not "fine", "tired" no tyre, a
-  // "wedding" no Wednesday, "fried" no Friday, and an "evening" is not "even".
+  // "wedding" no Wednesday, "fried" no Friday, an "evening" is not "even", and a hotel's "suite" no
+  // tailor's "suit".
   rated: 'rating',
   rating: 'rating',
   tubing: 'tubing',
@@ -54,6 +55,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   fried: 'fry',
   evening: 'evening',
   evenings: 'evening',
+  suite: 'suite',
+  suites: 'suite',
 };
 
 // Consonants that legitimately end a stem doubled ("call", "pass", "buzz").

@@ -11,6 +11,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
     extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee,
+    whats the damage, what is the damage,
     pay to park, paid parking, pay and display`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
   hours: `hour, last entry, last admission, open, opening, close, closing, closed, shut, shuts, what time, how late, how early, latest, earliest,
@@ -24,7 +25,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   holiday: `holiday, christmas, xmas, thanksgiving, easter, new year, new years, bank holiday, spring break, half term,
     school break, thanksgiving break, christmas break, term break, public holiday, boxing day, st stephens day, stephens day,
     good friday, easter monday, canada day, victoria day, australia day, anzac day, waitangi day, labour day, labor day,
-    memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day`,
+    memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day, heritage day, freedom day,
+    youth day`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
@@ -105,7 +107,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // The same questions, as asking for an age an answer must give (term-matching.ts).
   agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
   accessible:
-    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, mobility scooter, stairs',
+    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, any steps, mobility scooter, stairs',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift',
   illness: 'sick, unwell, illness, fever, contagious',
@@ -261,6 +263,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   glare: 'glare, non reflective, anti reflective',
   readymade: 'ready made, readymade, off the shelf, ready to hang',
   lesson: 'lesson, class',
+  // Printed cards, not a way to pay: the longer phrase wins over "card".
+  businesscard: 'business card, biz card',
   byo: 'byo, byob, bring a bottle of wine, bring your own bottle, bring my own bottle, bring a bottle of my own, bring a bottle of our own, corkage, bring your own alcohol, bring your own wine, bring our own wine, bring my own wine',
   // A class of quality or of travel, not a lesson: the longer phrase wins over "class".
   classrank: 'world class, first class, top class, business class, economy class, class act, in a class of its own',

@@ -168,6 +168,11 @@ export function normalizeText(text: string): string {
         /\b(code|card|fob|key|account|login|pass|alarm)\s+(is|was|has been|had been|got|seems to be|appears to be)\s+disabled\b/g,
         '$1 $2 deactivated',
       )
+      // "open on a friday night": the evening of a day, asked with its hours ("night" alone is after
+      // hours, and "just the saturday night" a night's stay).
+      .replace(/(?<!\bthe\s)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+nights?\b/g, '$1 evening')
+      // "b&w copies": black and white.
+      .replace(/\bb\s?&\s?w\b/g, 'black and white')
       // "w/o booking" is without it.
       .replace(/\bw\/o\b/g, 'without')
       // "george st", "cobble st": a street after its name ("St Mary's", "on St Kilda Rd" are saints).

@@ -468,6 +468,16 @@ describe('analyzeUnits', () => {
     expect(tags('how long have you been going')).toContain('#founder');
     expect(analyzeUnits('what shud i wear').map((unit) => unit.surface)).toEqual(['wear']);
     expect(analyzeUnits('will she manage the stairs').find((unit) => unit.surface === 'manage')?.role).toBe('filler');
+    expect(tags('is there a suite with a bath')).toContain('#room');
+    expect(tags('the loft studio suits rehearsals')).not.toContain('#room');
+    expect(tags('how much for 500 business cards')).not.toContain('#payment/card');
+    expect(tags('do you take cards')).toContain('#payment/card');
+    expect(analyzeUnits('how much for b&w copies').map((unit) => unit.raw)).toContain('black');
+    expect(tags('are you open on heritage day')).toContain('#holiday');
+    expect(tags('what time do you close on a friday night')).not.toContain('#afterhours');
+    expect(tags('can we do just the saturday night')).toContain('#afterhours');
+    expect(tags('need 500 flyers whats the damage')).toContain('#price');
+    expect(tags('are there any steps at the door')).toContain('#accessible');
     expect(analyzeUnits('do you manage rental properties').find((unit) => unit.surface === 'manage')?.role).toBe('content');
     expect(analyzeUnits('who manages my account').find((unit) => unit.surface === 'manages')?.role).toBe('content');
   });
