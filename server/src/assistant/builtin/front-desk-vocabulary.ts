@@ -11,7 +11,6 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
     extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee,
-    whats the damage, what is the damage,
     pay to park, paid parking, pay and display`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
   hours: `hour, last entry, last admission, open, opening, close, closing, closed, shut, shuts, what time, how late, how early, latest, earliest,
@@ -25,8 +24,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   holiday: `holiday, christmas, xmas, thanksgiving, easter, new year, new years, bank holiday, spring break, half term,
     school break, thanksgiving break, christmas break, term break, public holiday, boxing day, st stephens day, stephens day,
     good friday, easter monday, canada day, victoria day, australia day, anzac day, waitangi day, labour day, labor day,
-    memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day, heritage day, freedom day,
-    youth day`,
+    memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day, heritage day, freedom day`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,

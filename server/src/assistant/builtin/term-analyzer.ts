@@ -34,6 +34,16 @@ export type TermUnit = {
 };
 
 const TAG_PREFIX = '#';
+const WEEKDAY_NIGHT = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+nights?\b/g;
+const ASKS_HOURS = /\b(?:open|opens|close|closes|closing|shut|what time|hours|until|till|how late|last entry)\b/;
+const PAYING = /\b(?:pay|paying|payment|payments|accept|accepted|charge)\b/;
+
+/** The sentence of a text around a position. */
+function sentenceAt(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('?', at), text.lastIndexOf('!', at)) + 1;
+  const ends = ['.', '?', '!'].map((mark) => text.indexOf(mark, at)).filter((end) => end >= 0);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
 const GENERAL_MARK = '*';
 const MAX_PHRASE_WORDS = 4;
 // "$60 an hour" once its price is tagged; "an hour" alone is as often a duration ("lasts an hour").
@@ -168,9 +178,17 @@ export function normalizeText(text: string): string {
         /\b(code|card|fob|key|account|login|pass|alarm)\s+(is|was|has been|had been|got|seems to be|appears to be)\s+disabled\b/g,
         '$1 $2 deactivated',
       )
-      // "open on a friday night": the evening of a day, asked with its hours ("night" alone is after
-      // hours, and "just the saturday night" a night's stay).
-      .replace(/(?<!\bthe\s)\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+nights?\b/g, '$1 evening')
+      // "are you open on a friday night": the evening of a day, asked with its hours; elsewhere a
+      // night is after hours or a night's stay ("sites free for saturday night").
+      .replace(WEEKDAY_NIGHT, (match: string, day: string, _at: number, text: string) =>
+        ASKS_HOURS.test(text) ? `${day} evening` : match,
+      )
+      // "need 500 flyers, whats the damage?": what it costs ("the damage to my windscreen" is damage).
+      .replace(/\bwhat(?:s| is)? the damage\b(?=\s*(?:[,.!?]|$|for\b))/g, 'how much')
+      // "can i pay with a business card": a card to pay with, not printed business cards.
+      .replace(/\b(business|biz) (cards?)\b/g, (match: string, kind: string, cards: string, at: number, text: string) =>
+        PAYING.test(sentenceAt(text, at)) ? `${kind} credit ${cards}` : match,
+      )
       // "b&w copies": black and white.
       .replace(/\bb\s?&\s?w\b/g, 'black and white')
       // "w/o booking" is without it.

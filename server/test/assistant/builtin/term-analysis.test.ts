@@ -477,6 +477,11 @@ describe('analyzeUnits', () => {
     expect(tags('what time do you close on a friday night')).not.toContain('#afterhours');
     expect(tags('can we do just the saturday night')).toContain('#afterhours');
     expect(tags('need 500 flyers whats the damage')).toContain('#price');
+    expect(tags('whats the damage to my windscreen')).toContain('#damage');
+    expect(tags('whats the damage to my windscreen')).not.toContain('#price');
+    expect(tags('can i pay with a business card')).toContain('#payment/card');
+    expect(tags('any sites free for saturday night')).toContain('#afterhours');
+    expect(tags('is there a youth day rate')).not.toContain('#holiday');
     expect(tags('are there any steps at the door')).toContain('#accessible');
     expect(analyzeUnits('do you manage rental properties').find((unit) => unit.surface === 'manage')?.role).toBe('content');
     expect(analyzeUnits('who manages my account').find((unit) => unit.surface === 'manages')?.role).toBe('content');
