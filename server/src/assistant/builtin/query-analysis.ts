@@ -1,6 +1,6 @@
 import { ATTRIBUTE_CONCEPTS } from './front-desk-vocabulary';
 import { stemWord } from './english-stemmer';
-import { analyzeUnits, conceptOfTag, normalizeText, splitWords, tagOfConcept, type TermUnit } from './term-analyzer';
+import { analyzeUnits, conceptOfTag, hasConcept, normalizeText, splitWords, tagOfConcept, type TermUnit } from './term-analyzer';
 
 /** A sentence of the visitor's message, reduced to the units an answer must cover. */
 export type QuerySegment = { text: string; units: TermUnit[]; isQuestion: boolean };
@@ -81,19 +81,10 @@ const ACCESS_TAG = tagOfConcept('access');
 const ACCESSIBLE_TAG = tagOfConcept('accessible');
 // A lift carries goods too ("is there a lift to the upper floors" at a storage business).
 const namesAccessibility = (unit: TermUnit): boolean =>
-  unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === 'accessible' && conceptOfTag(tag) !== 'accessible/lift');
+  hasConcept(unit, 'accessible') && !unit.tags.includes(tagOfConcept('accessible/lift'));
 // Getting in at a time ("when", "on sunday", "at 6am") asks when the place may be reached.
-const TIME_CONCEPTS: ReadonlySet<string> = new Set([
-  'hours',
-  'weekday',
-  'weekend',
-  'holiday',
-  'afterhours',
-  'daypart',
-  'sameday',
-  'when',
-]);
-const asksATime = (unit: TermUnit): boolean => unit.tags.some((tag) => TIME_CONCEPTS.has(conceptOfTag(tag).split('/')[0] ?? ''));
+const TIME_CONCEPTS = ['hours', 'weekday', 'weekend', 'holiday', 'afterhours', 'daypart', 'sameday', 'when'];
+const asksATime = (unit: TermUnit): boolean => TIME_CONCEPTS.some((group) => hasConcept(unit, group));
 
 /**
  * "my husband uses a wheelchair, can he get into the shop?": getting in, in a message naming a

@@ -34,16 +34,6 @@ export type TermUnit = {
 };
 
 const TAG_PREFIX = '#';
-const WEEKDAY_NIGHT = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+nights?\b/g;
-const ASKS_HOURS = /\b(?:open|opens|close|closes|closing|shut|what time|hours|until|till|how late|last entry)\b/;
-const PAYING = /\b(?:pay|paying|payment|payments|accept|accepted|charge)\b/;
-
-/** The sentence of a text around a position. */
-function sentenceAt(text: string, at: number): string {
-  const start = Math.max(text.lastIndexOf('.', at), text.lastIndexOf('?', at), text.lastIndexOf('!', at)) + 1;
-  const ends = ['.', '?', '!'].map((mark) => text.indexOf(mark, at)).filter((end) => end >= 0);
-  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
-}
 const GENERAL_MARK = '*';
 const MAX_PHRASE_WORDS = 4;
 // "$60 an hour" once its price is tagged; "an hour" alone is as often a duration ("lasts an hour").
@@ -65,6 +55,25 @@ const NUMBER_WORDS: Readonly<Record<string, string>> = {
 };
 /** "two" as "2", so "two kids" and "2 kids" are one headcount. */
 const digitsOf = (count: string): string => NUMBER_WORDS[count] ?? count;
+// Rewrites that depend on the rest of their sentence, which is read on its own.
+const SENTENCE = /[^.?!]+[.?!]*/g;
+const WEEKDAY_NIGHT = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+nights?\b/g;
+const ASKS_HOURS = /\b(?:open|opens|close|closes|closing|shut|what time|hours|until|till|how late|last entry)\b/;
+const BUSINESS_CARDS = /\b(business|biz) (cards?)\b/g;
+const PAYING = /\b(?:pay|paying|payment|payments|accept|accepted|charge)\b/;
+
+/**
+ * "are you open on a friday night": the evening of a day, asked with its hours; elsewhere a night
+ * is after hours or a night's stay ("sites free for saturday night"). "can i pay with a business
+ * card": a card to pay with, not printed business cards.
+ */
+const readInItsSentence = (sentence: string): string =>
+  sentence
+    .replace(WEEKDAY_NIGHT, (match: string, day: string) => (ASKS_HOURS.test(sentence) ? `${day} evening` : match))
+    .replace(BUSINESS_CARDS, (match: string, kind: string, cards: string) =>
+      PAYING.test(sentence) ? `${kind} credit ${cards}` : match,
+    );
+
 // A count as entries and visitors write it: "12", "twelve".
 const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
@@ -178,17 +187,9 @@ export function normalizeText(text: string): string {
         /\b(code|card|fob|key|account|login|pass|alarm)\s+(is|was|has been|had been|got|seems to be|appears to be)\s+disabled\b/g,
         '$1 $2 deactivated',
       )
-      // "are you open on a friday night": the evening of a day, asked with its hours; elsewhere a
-      // night is after hours or a night's stay ("sites free for saturday night").
-      .replace(WEEKDAY_NIGHT, (match: string, day: string, _at: number, text: string) =>
-        ASKS_HOURS.test(text) ? `${day} evening` : match,
-      )
+      .replace(SENTENCE, readInItsSentence)
       // "need 500 flyers, whats the damage?": what it costs ("the damage to my windscreen" is damage).
       .replace(/\bwhat(?:s| is)? the damage\b(?=\s*(?:[,.!?]|$|for\b))/g, 'how much')
-      // "can i pay with a business card": a card to pay with, not printed business cards.
-      .replace(/\b(business|biz) (cards?)\b/g, (match: string, kind: string, cards: string, at: number, text: string) =>
-        PAYING.test(sentenceAt(text, at)) ? `${kind} credit ${cards}` : match,
-      )
       // "b&w copies": black and white.
       .replace(/\bb\s?&\s?w\b/g, 'black and white')
       // "w/o booking" is without it.
@@ -402,3 +403,7 @@ export const tagOfConcept = (concept: string): string => `${TAG_PREFIX}${concept
 /** The vocabulary group a tag stands for: "#pets/dog" → "pets/dog", "#pets*" → "pets". */
 export const conceptOfTag = (tag: string): string =>
   tag.slice(TAG_PREFIX.length, tag.endsWith(GENERAL_MARK) ? -GENERAL_MARK.length : undefined);
+
+/** Whether a unit is tagged with a concept of the vocabulary's group (its kinds included: "weekend/sunday"). */
+export const hasConcept = (unit: TermUnit, group: string): boolean =>
+  unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === group);

@@ -1,6 +1,6 @@
 import { editDistanceWithin } from './edit-distance';
 import { stemWord } from './english-stemmer';
-import { conceptOfTag, indexTermsOf, isTag, tagOfConcept, type TermUnit, type UnitRole } from './term-analyzer';
+import { hasConcept, indexTermsOf, isTag, tagOfConcept, type TermUnit, type UnitRole } from './term-analyzer';
 import type { QuerySegment } from './query-analysis';
 
 /**
@@ -99,8 +99,6 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
   return profile.terms.some((term) => isTypoOf(unit, raw, typos, term));
 }
 
-/** Whether a unit is tagged with a concept of the vocabulary's group (its kinds included: "weekend/sunday"). */
-const hasConcept = (unit: TermUnit, group: string): boolean => unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === group);
 // Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
 // offered as a topic.
 export const ASKED_BUT_NOT_GIVEN = 0.39;
@@ -117,7 +115,6 @@ const ASKS_FOR_A_PLACE = new RegExp(
 // "are you a good gym for beginners", "do you have a good lunch menu": the business itself.
 const ABOUT_THE_BUSINESS = /\b(?:are (?:you|u|ya)|r u|is (?:this|it)|do (?:you|u|ya) (?:do|have|run|offer|serve))\b/i;
 const RECOMMENDING_TERMS = ['recommend', 'suggest', 'favourite', 'favorite', 'nearby', 'local'].map(stemWord);
-const PARKING_TAG = tagOfConcept('parking');
 const LOCATION_TAG = tagOfConcept('location');
 // An entry placing the business by another place ("across from Westfield").
 const LANDMARK_TAG = tagOfConcept('landmark');
@@ -128,12 +125,13 @@ const LANDMARK_TAG = tagOfConcept('landmark');
  * does not name. An entry recommending places, or one that is not the address and names the kind of
  * place asked ("the Anchor pub two doors down"), does; so does the business itself when asked
  * about ("do you have a good lunch menu"), and the parking entry asked where to park. Such a text
- * covers the question at most under medium confidence, however many of its words it shares.
+ * covers the question at most under medium confidence, however many of its words it shares
+ * (knowledge-index.ts caps every way of measuring its coverage).
  */
 export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
   const asked = ASKS_FOR_A_PLACE.exec(segment.text)?.[1];
   if (asked === undefined || ABOUT_THE_BUSINESS.test(segment.text)) return false;
-  if (segment.units.some((unit) => unit.tags.includes(PARKING_TAG))) return false;
+  if (segment.units.some((unit) => hasConcept(unit, 'parking'))) return false;
   if (RECOMMENDING_TERMS.some((term) => profileHas(profile, term))) return false;
   const place = stemWord(asked.toLowerCase());
   return !(profileHas(profile, place) || hasLongerForm(profile, place)) || profileHas(profile, LOCATION_TAG);
@@ -176,7 +174,6 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   // about gives hours, however it words them: "on Sundays the Queen Street store trades 10 to 4");
   // "how old do u have to be for the workshop" asks an age, which an entry naming the workshop
   // without one does not give.
-  if (leavesUnsaid(profile, segment)) return Math.min(covered / total, ASKED_BUT_NOT_GIVEN);
   return ageMissing ||
     (hoursMissing && (placeCovered || NEARBY.test(segment.text) || profileHas(profile, LANDMARK_TAG)) && !dayCovered)
     ? Math.min(covered / total, ASKED_BUT_NOT_GIVEN)

@@ -481,6 +481,7 @@ describe('analyzeUnits', () => {
     expect(tags('whats the damage to my windscreen')).not.toContain('#price');
     expect(tags('can i pay with a business card')).toContain('#payment/card');
     expect(tags('any sites free for saturday night')).toContain('#afterhours');
+    expect(tags('Quiz every friday night. We open at 5pm.')).toContain('#afterhours');
     expect(tags('is there a youth day rate')).not.toContain('#holiday');
     expect(tags('are there any steps at the door')).toContain('#accessible');
     expect(analyzeUnits('do you manage rental properties').find((unit) => unit.surface === 'manage')?.role).toBe('content');
