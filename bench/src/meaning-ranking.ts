@@ -26,6 +26,7 @@ import { heldOutSet16 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet17 } from '../../server/test/assistant/builtin/fixtures/held-out-17';
 import { heldOutSet18 } from '../../server/test/assistant/builtin/fixtures/held-out-18';
 import { heldOutSet19 } from '../../server/test/assistant/builtin/fixtures/held-out-19';
+import { heldOutSet20 } from '../../server/test/assistant/builtin/fixtures/held-out-20';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -53,7 +54,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 16', heldOutSet16],
   ['set 17', heldOutSet17],
   ['set 18', heldOutSet18],
-  ['set 19 (unseen)', heldOutSet19],
+  ['set 19', heldOutSet19],
+  ['set 20 (unseen)', heldOutSet20],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
