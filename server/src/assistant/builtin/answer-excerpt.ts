@@ -1,4 +1,4 @@
-import { narrowToAskedDays } from './day-hours';
+import { daysAskedIn, narrowToAskedDays } from './day-hours';
 import type { KnowledgeEntry } from './knowledge-index';
 import { analyzeQuery, isAttributeTag } from './query-analysis';
 import type { TermUnit } from './term-analyzer';
@@ -38,7 +38,8 @@ export function splitIntoSentences(text: string): string[] {
  * a sentence listing the week's hours gives only the days asked about.
  */
 export function excerptFor(entry: KnowledgeEntry, question: string): string {
-  const sentences = splitIntoSentences(entry.content.trim()).map((sentence) => narrowToAskedDays(sentence, question));
+  const asked = daysAskedIn(question);
+  const sentences = splitIntoSentences(entry.content.trim()).map((sentence) => narrowToAskedDays(sentence, asked));
   const content = sentences.join(' ');
   if (content.length <= WHOLE_ENTRY_MAX_CHARS || sentences.length <= MAX_SENTENCES) return content;
 

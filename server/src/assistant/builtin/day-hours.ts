@@ -10,6 +10,7 @@ type Day = number;
 // The full names and the short forms people type ("tues", "thurs"); "fridays" means the same day.
 const DAY_FORMS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun';
 const DAY_WORD = new RegExp(`\\b(?:${DAY_FORMS})s?\\b`, 'gi');
+const NAMES_A_DAY = new RegExp(DAY_WORD.source, 'i');
 const WHOLE_DAY_WORD = new RegExp(`^(?:${DAY_FORMS})s?$`, 'i');
 const RANGE = /\b([a-z]+)\s*(?:to|through|thru|till|until|-|–|—)\s*([a-z]+)\b/gi;
 // In a visitor's message "sat" and "sun" are English words too ("I sat outside", "sun cream"):
@@ -46,6 +47,8 @@ function dayOf(word: string): Day | null {
 /** The days a piece of text names, ranges ("Monday to Thursday") included; `asked`: a visitor's message. */
 function daysNamedIn(text: string, asked = false): Set<Day> {
   const days = new Set<Day>();
+  // Most text names no day, and the search for ranges tries every pair of words.
+  if (!NAMES_A_DAY.test(text)) return addWeekParts(text, days);
   for (const [, from, to] of text.matchAll(RANGE)) {
     const start = dayOf(from ?? '');
     const end = dayOf(to ?? '');
@@ -66,6 +69,11 @@ function daysNamedIn(text: string, asked = false): Set<Day> {
     }
     days.add(day);
   }
+  return addWeekParts(text, days);
+}
+
+/** `days` with the weekend's or the weekdays' added where the text names them. */
+function addWeekParts(text: string, days: Set<Day>): Set<Day> {
   if (WEEKEND.test(text)) [5, 6].forEach((day) => days.add(day));
   if (WEEKDAYS.test(text)) [0, 1, 2, 3, 4].forEach((day) => days.add(day));
   return days;
@@ -94,13 +102,15 @@ function clausesOf(parts: string[]): string[] {
   return clauses;
 }
 
+/** The days a visitor's message asks about, for `narrowToAskedDays`. */
+export const daysAskedIn = (question: string): ReadonlySet<Day> => daysNamedIn(question, true);
+
 /**
  * The sentence cut down to the parts about the days the question asks about, keeping its lead-in
  * ("Our hours are:"); the sentence unchanged when the question names no day, the sentence is not
  * a list of days, or it does not mention the asked day at all (then its silence is the answer).
  */
-export function narrowToAskedDays(sentence: string, question: string): string {
-  const asked = daysNamedIn(question, true);
+export function narrowToAskedDays(sentence: string, asked: ReadonlySet<Day>): string {
   if (asked.size === 0 || asked.size > 2) return sentence;
   // "Monday to Friday 9am to 5pm and Saturday 9am to 1pm" is two parts, "Sundays and Mondays" one,
   // and "$3,900" is one number.

@@ -26,6 +26,9 @@ const WAVE_ONLY = /^\s*[👋🙂😊][\s👋🙂😊]*$/u;
 const THANKS = /\b(?:thanks|thank\s+(?:you|u)|thx|thnx|ty|cheers|much\s+appreciated|appreciate\s+it|appreciated)\b/i;
 const FAREWELL =
   /\b(?:bye|goodbye|good\s+bye|see\s+(?:you|ya)|cya|take\s+care|have\s+a\s+(?:good|nice|great|lovely)\s+(?:day|one|evening|night|weekend)|that'?s\s+(?:all|it)|that\s+is\s+all|nothing\s+else|good\s+night)\b/i;
+// Every farewell and thanks of a message is taken out of it, not only the first.
+const EVERY_FAREWELL = new RegExp(FAREWELL.source, 'gi');
+const EVERY_THANKS = new RegExp(THANKS.source, 'gi');
 const ACKNOWLEDGEMENT_WORDS = new Set(
   `ok okay k kk great perfect awesome cool wonderful amazing brilliant excellent fantastic nice
   lovely good fine alright noted helpful useful understood gotcha clear sounds makes sense got
@@ -108,7 +111,7 @@ export function readIntent(message: string, companyName: string, offeredContact:
 
   const farewell = FAREWELL.test(rest);
   const thanked = THANKS.test(rest);
-  rest = rest.replace(new RegExp(FAREWELL.source, 'gi'), ' ').replace(new RegExp(THANKS.source, 'gi'), ' ');
+  rest = rest.replace(EVERY_FAREWELL, ' ').replace(EVERY_THANKS, ' ');
   rest = stripCompanyName(rest, companyName);
   const acknowledgement = isAcknowledgementOnly(rest);
   if (acknowledgement) rest = '';

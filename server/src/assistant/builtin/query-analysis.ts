@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { ATTRIBUTE_CONCEPTS } from './front-desk-vocabulary';
 import { stemWord } from './english-stemmer';
 import { analyzeUnits, conceptOfTag, hasConcept, normalizeText, splitWords, tagOfConcept, type TermUnit } from './term-analyzer';
@@ -71,10 +72,24 @@ function mergeSynonymUnits(units: TermUnit[]): TermUnit[] {
  * Whether a word of the question is a word of the company's name, or its short form ("vet" for
  * "Veterinary"): every entry is about the company, so no entry need repeat it.
  */
-function namesTheCompany(unit: TermUnit, nameWords: readonly string[]): boolean {
+function namesTheCompany(unit: TermUnit, name: CompanyNameWords): boolean {
   const { raw, stem } = unit;
   if (raw === null || stem === null) return false;
-  return nameWords.some((word) => word === raw || stemWord(word) === stem || (raw.length >= 3 && word.startsWith(raw)));
+  return name.stems.has(stem) || name.words.some((word) => word === raw || (raw.length >= 3 && word.startsWith(raw)));
+}
+
+type CompanyNameWords = { words: readonly string[]; stems: ReadonlySet<string> };
+
+// A company's name is read on every message its visitors send; it is worked out once per name.
+const companyNames = new LRUCache<string, CompanyNameWords>({ max: 1000 });
+
+function companyNameWords(companyName: string): CompanyNameWords {
+  const cached = companyNames.get(companyName);
+  if (cached !== undefined) return cached;
+  const words = splitWords(normalizeText(companyName));
+  const name = { words, stems: new Set(words.map(stemWord)) };
+  companyNames.set(companyName, name);
+  return name;
 }
 
 const ACCESS_TAG = tagOfConcept('access');
@@ -108,7 +123,7 @@ function readAccessAsAccessibility(segments: QuerySegment[]): QuerySegment[] {
 
 /** Splits a message into sentences and picks those that carry the question. */
 export function analyzeQuery(text: string, options: { companyName?: string } = {}): AnalyzedQuery {
-  const nameWords = splitWords(normalizeText(options.companyName ?? ''));
+  const nameWords = companyNameWords(options.companyName ?? '');
   const toSegment = (sentence: string): QuerySegment => ({
     text: sentence,
     units: mergeSynonymUnits(

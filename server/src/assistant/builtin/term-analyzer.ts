@@ -36,6 +36,8 @@ export type TermUnit = {
 const TAG_PREFIX = '#';
 const GENERAL_MARK = '*';
 const MAX_PHRASE_WORDS = 4;
+// Accents are folded only where there are any: most messages are plain ASCII.
+const NON_ASCII = /[\u0080-\uffff]/;
 // "$60 an hour" once its price is tagged; "an hour" alone is as often a duration ("lasts an hour").
 const PRICE_AN_HOUR = new RegExp(`(${TAG_PREFIX}price [\\d.,]+)\\s+an?\\s+(?:hour|hr)\\b`, 'g');
 
@@ -166,12 +168,7 @@ export function spellOutNegations(text: string): string {
  */
 export function normalizeText(text: string): string {
   return (
-    spellOutNegations(
-      text
-        .normalize('NFKD')
-        .replace(/\p{M}+/gu, '')
-        .toLowerCase(),
-    )
+    spellOutNegations((NON_ASCII.test(text) ? text.normalize('NFKD').replace(/\p{M}+/gu, '') : text).toLowerCase())
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
@@ -316,8 +313,8 @@ const CLAUSE_BREAK = /(?<!\b(?:st|mt|dr|mr|mrs|ms))[.,;:!?]+(?:\s+|$)/;
 
 function unitsOfClause(normalized: string): TermUnit[] {
   const words = splitWords(normalized).map((word) => {
-    const written = CHAT_SHORTHAND[word] ?? word;
-    return SPELLING_VARIANTS[written] ?? written;
+    const written = CHAT_SHORTHAND.get(word) ?? word;
+    return SPELLING_VARIANTS.get(written) ?? written;
   });
   const stems = words.map(stemWord);
   const units: TermUnit[] = [];
@@ -404,6 +401,13 @@ export const tagOfConcept = (concept: string): string => `${TAG_PREFIX}${concept
 export const conceptOfTag = (tag: string): string =>
   tag.slice(TAG_PREFIX.length, tag.endsWith(GENERAL_MARK) ? -GENERAL_MARK.length : undefined);
 
+/** Whether a tag stands for the group or one of its kinds: "#weekend*", "#weekend/sunday" for "weekend". */
+function isTagOfGroup(tag: string, group: string): boolean {
+  if (!tag.startsWith(group, TAG_PREFIX.length)) return false;
+  // Read in place: this is asked of every unit of every message, many times over.
+  const after = TAG_PREFIX.length + group.length;
+  return after === tag.length || tag[after] === '/' || (tag[after] === GENERAL_MARK && after + 1 === tag.length);
+}
+
 /** Whether a unit is tagged with a concept of the vocabulary's group (its kinds included: "weekend/sunday"). */
-export const hasConcept = (unit: TermUnit, group: string): boolean =>
-  unit.tags.some((tag) => conceptOfTag(tag).split('/')[0] === group);
+export const hasConcept = (unit: TermUnit, group: string): boolean => unit.tags.some((tag) => isTagOfGroup(tag, group));

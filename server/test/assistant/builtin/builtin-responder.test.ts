@@ -239,6 +239,19 @@ describe('respondFromKnowledge', () => {
   });
 });
 
+describe("words that are names of JavaScript's own object members", () => {
+  it('are read as words, in a question and in an entry', () => {
+    const index = buildKnowledgeIndex([
+      ...entries,
+      { id: 'builder', title: 'Our builder', content: 'The constructor who built our studio was Lee & Sons.' },
+    ]);
+    const reply = respondFromKnowledge(index, 'who was the constructor of the studio?', { companyName });
+    expect(reply.kind).toBe('answer');
+    expect(reply.entryIds).toEqual(['builder']);
+    expect(ask('toString valueOf hasOwnProperty __proto__').kind).toBe('decline');
+  });
+});
+
 describe('a second question joined on with "and"', () => {
   it('is answered too: "…park? and are you open on saturday"', () => {
     const index = buildKnowledgeIndex([

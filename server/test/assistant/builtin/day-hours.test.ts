@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrowToAskedDays } from '../../../src/assistant/builtin/day-hours';
+import { daysAskedIn, narrowToAskedDays } from '../../../src/assistant/builtin/day-hours';
 import { buildKnowledgeIndex } from '../../../src/assistant/builtin/knowledge-index';
 import { respondFromKnowledge } from '../../../src/assistant/builtin/builtin-responder';
 
@@ -14,61 +14,65 @@ describe('narrowToAskedDays', () => {
     ['hours on the weekend?', 'Our studio hours are: Saturday 8am to 5pm, Sunday 9am to 1pm.'],
     ['can i come on sat or sun', 'Our studio hours are: Saturday 8am to 5pm, Sunday 9am to 1pm.'],
   ])('"%s" gets that day of the week: %s', (question, expected) => {
-    expect(narrowToAskedDays(WEEK, question)).toBe(expected);
+    expect(narrowToAskedDays(WEEK, daysAskedIn(question))).toBe(expected);
   });
 
   it('keeps "Sundays and Mondays" together, and drops a lead-in that would not read on', () => {
-    expect(narrowToAskedDays(SHORT_WEEK, 'r u open mondays')).toBe('Closed on Sundays and Mondays.');
-    expect(narrowToAskedDays(SHORT_WEEK, 'what time tues')).toBe('We are open Tuesday to Friday from 8am to 6pm.');
-    expect(narrowToAskedDays(SHORT_WEEK, 'open saturday?')).toBe('We are open Saturday from 9am to 1pm.');
+    expect(narrowToAskedDays(SHORT_WEEK, daysAskedIn('r u open mondays'))).toBe('Closed on Sundays and Mondays.');
+    expect(narrowToAskedDays(SHORT_WEEK, daysAskedIn('what time tues'))).toBe('We are open Tuesday to Friday from 8am to 6pm.');
+    expect(narrowToAskedDays(SHORT_WEEK, daysAskedIn('open saturday?'))).toBe('We are open Saturday from 9am to 1pm.');
   });
 
   it('keeps a price with a thousands separator whole, and drops the "and" that joined a part to the one before', () => {
     const prices =
       'Saturday hire costs $8,500, Friday and Sunday hire costs $5,400 all year round, and weekday events (Monday to Thursday) cost $3,900.';
-    expect(narrowToAskedDays(prices, 'price for a tuesday wedding?')).toBe('Weekday events (Monday to Thursday) cost $3,900.');
-    expect(narrowToAskedDays(prices, 'how much on a saturday')).toBe('Saturday hire costs $8,500.');
-    expect(narrowToAskedDays('We open at 9am, 1,000 steps from the station.', 'open monday?')).toBe(
+    expect(narrowToAskedDays(prices, daysAskedIn('price for a tuesday wedding?'))).toBe(
+      'Weekday events (Monday to Thursday) cost $3,900.',
+    );
+    expect(narrowToAskedDays(prices, daysAskedIn('how much on a saturday'))).toBe('Saturday hire costs $8,500.');
+    expect(narrowToAskedDays('We open at 9am, 1,000 steps from the station.', daysAskedIn('open monday?'))).toBe(
       'We open at 9am, 1,000 steps from the station.',
     );
   });
 
   it('gives days listed together the hours that follow them', () => {
     const days = 'We are open Monday, Wednesday, Friday 9am to 1pm, and Saturday 10am to 2pm.';
-    expect(narrowToAskedDays(days, 'open monday?')).toBe('We are open Monday, Wednesday, Friday 9am to 1pm.');
-    expect(narrowToAskedDays(days, 'open saturday?')).toBe('We are open Saturday 10am to 2pm.');
-    expect(narrowToAskedDays('Saturday, Sunday, 10am to 4pm; Monday to Friday 9am to 6pm.', 'hours on sat')).toBe(
+    expect(narrowToAskedDays(days, daysAskedIn('open monday?'))).toBe('We are open Monday, Wednesday, Friday 9am to 1pm.');
+    expect(narrowToAskedDays(days, daysAskedIn('open saturday?'))).toBe('We are open Saturday 10am to 2pm.');
+    expect(narrowToAskedDays('Saturday, Sunday, 10am to 4pm; Monday to Friday 9am to 6pm.', daysAskedIn('hours on sat'))).toBe(
       'Saturday, Sunday, 10am to 4pm.',
     );
   });
 
   it('keeps the hours a comma sets after their day', () => {
     const office = 'The office is open Monday through Thursday, 8:30am to 5:30pm, and Friday, 8:30am to 3pm.';
-    expect(narrowToAskedDays(office, 'r u open fridays')).toBe('The office is open Friday, 8:30am to 3pm.');
-    expect(narrowToAskedDays(office, 'hours on tuesday?')).toBe('The office is open Monday through Thursday, 8:30am to 5:30pm.');
+    expect(narrowToAskedDays(office, daysAskedIn('r u open fridays'))).toBe('The office is open Friday, 8:30am to 3pm.');
+    expect(narrowToAskedDays(office, daysAskedIn('hours on tuesday?'))).toBe(
+      'The office is open Monday through Thursday, 8:30am to 5:30pm.',
+    );
   });
 
   it('leaves the sentence whole when no day is asked, or it lists no days', () => {
-    expect(narrowToAskedDays(WEEK, 'when are you open')).toBe(WEEK);
-    expect(narrowToAskedDays(WEEK, 'are you open on weekdays')).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, daysAskedIn('when are you open'))).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, daysAskedIn('are you open on weekdays'))).toBe(WEEK);
     // "sat" and "sun" are words as well as days.
-    expect(narrowToAskedDays(WEEK, 'do you sell sun cream? and your hours')).toBe(WEEK);
-    expect(narrowToAskedDays(WEEK, 'i sat in my car for ages, when are you open')).toBe(WEEK);
-    expect(narrowToAskedDays(WEEK, 'open sun?')).toBe('Our studio hours are: Sunday 9am to 1pm.');
-    expect(narrowToAskedDays(WEEK, 'sat 10am ok?')).toBe('Our studio hours are: Saturday 8am to 5pm.');
-    expect(narrowToAskedDays(WEEK, 'Sun hours?')).toBe('Our studio hours are: Sunday 9am to 1pm.');
+    expect(narrowToAskedDays(WEEK, daysAskedIn('do you sell sun cream? and your hours'))).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, daysAskedIn('i sat in my car for ages, when are you open'))).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, daysAskedIn('open sun?'))).toBe('Our studio hours are: Sunday 9am to 1pm.');
+    expect(narrowToAskedDays(WEEK, daysAskedIn('sat 10am ok?'))).toBe('Our studio hours are: Saturday 8am to 5pm.');
+    expect(narrowToAskedDays(WEEK, daysAskedIn('Sun hours?'))).toBe('Our studio hours are: Sunday 9am to 1pm.');
     for (const words of [
       'sun and sand, are you open',
       'after sun lotion in stock?',
       'i sat 2 hours last time, when do you open',
     ]) {
-      expect(narrowToAskedDays(WEEK, words), words).toBe(WEEK);
+      expect(narrowToAskedDays(WEEK, daysAskedIn(words)), words).toBe(WEEK);
     }
     // The company's own text is read as written: "Sat" and "Sun" there are days.
     const shortDays = 'We are open Mon to Fri 9am to 5pm, Sat 10am to 2pm, Sun closed.';
-    expect(narrowToAskedDays(shortDays, 'open sat or sun?')).toBe('We are open Sat 10am to 2pm, Sun closed.');
+    expect(narrowToAskedDays(shortDays, daysAskedIn('open sat or sun?'))).toBe('We are open Sat 10am to 2pm, Sun closed.');
     const notHours = 'Parking is free, and the month pass costs $40.';
-    expect(narrowToAskedDays(notHours, 'parking on monday?')).toBe(notHours);
+    expect(narrowToAskedDays(notHours, daysAskedIn('parking on monday?'))).toBe(notHours);
   });
 });
 
