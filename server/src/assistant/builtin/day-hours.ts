@@ -26,6 +26,8 @@ const DAY_AFTER = new RegExp(
   String.raw`^(?:\s*$|\s*[?!]|\s+(?:open|opening|hours?|only|morning|afternoon|evening|night)\b|\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+at\s+\d|${JOINER}(?:${DAY_FORMS})s?\b)`,
   'i',
 );
+// Good Friday, Easter Monday, Black Friday: a holiday, not every Friday or Monday.
+const HOLIDAY_BEFORE = /\b(?:good|black|easter|palm|cyber|ash|holy|maundy|shrove|whit)\s+$/i;
 const WEEKEND = /\bweekends?\b/i;
 const WEEKDAYS = /\bweekdays?\b/i;
 const DAY_START = new RegExp(`\\b(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
@@ -61,7 +63,7 @@ function daysNamedIn(text: string, asked = false): Set<Day> {
   for (const match of text.matchAll(DAY_WORD)) {
     const [word] = match;
     const day = dayOf(word);
-    if (day === null) continue;
+    if (day === null || HOLIDAY_BEFORE.test(text.slice(0, match.index))) continue;
     if (asked && ENGLISH_WORD_TOO.test(word)) {
       const before = text.slice(0, match.index);
       const after = text.slice(match.index + word.length);

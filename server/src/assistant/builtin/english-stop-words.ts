@@ -37,13 +37,15 @@ export const FILLER_WORDS = words(`
   probably definitely please wish would could either anyway anytime whenever somewhere anywhere
   everywhere along place business company shop clinic practice salon restaurant hotel gym studio
   dojo center premises agency
-  firm team crew people person kitchen user users happen happens happened
+  firm team crew people person kitchen user users happen happens happened super pretty extremely
+  totally fairly bro bruh dude buddy
   `);
 
 export const WEAK_WORDS = words(`
   service option options available availability work works working policy policies type types
   problem problems issue issues way ways day days time times new next last first general order
-  orders ordering leave leaving male female treatment treatments minimum maximum one
+  orders ordering leave leaving male female treatment treatments minimum maximum one scheme
+  regular
   `);
 
 /** People who serve the visitor; see UnitRole 'provider'. */

@@ -131,7 +131,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   allergy: 'allergy, allergic, intolerance',
   alcohol: 'alcohol, alcoholic, drink, byob, byo, bar, booze, liquor',
   'alcohol/wine': 'wine, prosecco, champagne',
-  'alcohol/beer': 'beer',
+  'alcohol/beer': 'beer, pint, pints',
   'alcohol/cocktail': 'cocktail, spirits',
   food: 'food, meal, dish, eat, eating, cuisine',
   outdoor: 'outside, outdoor, outdoors, terrace, patio, garden, al fresco, balcony, rooftop',
@@ -213,6 +213,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   eco: `eco, eco friendly, the environment, environmental, environmentally friendly, sustainable, sustainability,
     non toxic, greener`,
   death: 'died, passed away, deceased, death',
+  puncture: 'puncture, punctures, punctured, flat tyre, flat tire, flat tyres, flat tires, got a flat, have a flat',
   fortnightly: 'fortnightly, fortnight, every 2 weeks, every two weeks, biweekly, bi weekly, every other week',
   cleanup: 'clean up, cleanup, tidy up, clear out',
   waste: 'waste removal, waste disposal, green waste, rubbish, garbage, trash',
@@ -274,8 +275,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   laundry: 'laundry, laundromat, launderette, washing machine, wash clothes, wash my clothes',
   genuine: 'genuine, authentic, oem, original parts, knockoff, knock off, counterfeit, aftermarket',
   // The ordinary kind of something: "a normal cut" is the standard one, and "normal" a qualifier (weak,
-  // below); "standard" also names a tier ("standard or express delivery"), so it stays content ("regular"
-  // names customers too).
+  // below); "standard" also names a tier ("standard or express delivery"). "Regular" names customers
+  // too ("our regulars"), so it is only a weak word (english-stop-words.ts), in no group.
   ordinary: 'normal, usual, typical, ordinary, standard',
   tier: 'standard, basic',
   companion: `husband, wife, partner, spouse, boyfriend, girlfriend, mom, mum, mother, dad, father, sister,
@@ -332,6 +333,8 @@ export const CHAT_SHORTHAND: ReadonlyMap<string, string> = new Map(
   Object.entries({
     u: 'you',
     mic: 'microphone',
+    scooty: 'scooter',
+    scooties: 'scooters',
     mics: 'microphones',
     hw: 'how',
     ya: 'you',

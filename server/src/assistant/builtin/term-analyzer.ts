@@ -76,6 +76,11 @@ const readInItsSentence = (sentence: string): string =>
       PAYING.test(sentence) ? `${kind} credit ${cards}` : match,
     );
 
+// Dollars, euros, pounds, rupees (also "Rs 500"), yen and yuan, won, pesos, naira, baht, lira, roubles, shekels.
+const CURRENCY = String.raw`(?:[$\u20ac\u00a3\u20b9\u00a5\u20a9\u20b1\u20a6\u0e3f\u20ba\u20bd\u20aa]|\brs\.?)`;
+const PRICE = new RegExp(String.raw`${CURRENCY}\s?(\d)`, 'g');
+const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${CURRENCY})`, 'g');
+
 // A count as entries and visitors write it: "12", "twelve".
 const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
@@ -206,7 +211,7 @@ export function normalizeText(text: string): string {
       .replace(/\b(?:opened|started|established)\s+in\s+\d{4}\s+by\b/g, 'founded by')
       .replace(/\b(?:opened|started|established)\s+by\b(?=[a-z ,&]{1,60}?\bin\s+\d{4}\b)/g, 'founded by')
       // "prices start at $50": a price's lower bound, not a starting time.
-      .replace(/\bstarts?\s+(?=(?:at|from)\s+[$\u20ac\u00a3])/g, '')
+      .replace(STARTS_AT_A_PRICE, '')
       // "kids 5 and up", "18 or over", "8+": an age limit as entries write it.
       .replace(
         /\b(\d{1,2})\s?(?:\+|and up\b|and over\b|or over\b|or older\b|years? and (?:up|over|older)\b|years? or older\b)/g,
@@ -225,7 +230,7 @@ export function normalizeText(text: string): string {
       // "my 5yo", "a 2 yr old": a child's age as the entries write it.
       .replace(/\b(\d{1,2})\s?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
-      .replace(/[$\u20ac\u00a3]\s?\d/g, (match) => ` ${TAG_PREFIX}price ${match.slice(1)}`)
+      .replace(PRICE, (_match, digit: string) => ` ${TAG_PREFIX}price ${digit}`)
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
       .replace(/\b\d+\s?%\s?off\b/g, (match) => ` ${TAG_PREFIX}discount ${match}`)
       // "around 7ish": about seven.

@@ -87,4 +87,12 @@ describe('the built-in responder asked about one day', () => {
     expect(reply.text).toContain('Friday 6:30am to 7pm');
     expect(reply.text).not.toContain('Monday to Thursday');
   });
+
+  it('reads Good Friday, Easter Monday and Black Friday as holidays, not as any Friday or Monday', () => {
+    const closed = "We're closed on Mondays, Christmas Day and Good Friday.";
+    expect(narrowToAskedDays(WEEK, daysAskedIn('can we pop in on good friday'))).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, daysAskedIn('open on easter monday?'))).toBe(WEEK);
+    expect(narrowToAskedDays(WEEK, daysAskedIn('any black friday deals'))).toBe(WEEK);
+    expect(narrowToAskedDays(closed, daysAskedIn('are you open friday?'))).toBe(closed);
+  });
 });
