@@ -37,16 +37,18 @@ export const FILLER_WORDS = words(`
   probably definitely please wish would could either anyway anytime whenever somewhere anywhere
   everywhere along place business company shop clinic practice salon restaurant hotel gym studio
   dojo center premises agency
-  firm team crew people person kitchen user users happen happens happened super pretty extremely
-  totally fairly bro bruh dude buddy
+  firm team crew people person kitchen user users happen happens happened pretty extremely
+  totally fairly bro bruh dude
   `);
 
 export const WEAK_WORDS = words(`
   service option options available availability work works working policy policies type types
   problem problems issue issues way ways day days time times new next last first general order
-  orders ordering leave leaving male female treatment treatments minimum maximum one scheme
-  regular
+  orders ordering leave leaving male female treatment treatments minimum maximum one scheme schemes
   `);
+
+/** Weak as written, not by stem: "a regular washer" is the standard one, but "regulars" are customers. */
+export const WEAK_AS_WRITTEN = words('regular');
 
 /** People who serve the visitor; see UnitRole 'provider'. */
 export const PROVIDER_WORDS = words(`

@@ -1,5 +1,13 @@
 import { stemWord } from './english-stemmer';
-import { COPING_VERBS, FILLER_WORDS, PROVIDER_WORDS, SERVICE_VERBS, STOP_WORDS, WEAK_WORDS } from './english-stop-words';
+import {
+  COPING_VERBS,
+  FILLER_WORDS,
+  PROVIDER_WORDS,
+  SERVICE_VERBS,
+  STOP_WORDS,
+  WEAK_AS_WRITTEN,
+  WEAK_WORDS,
+} from './english-stop-words';
 import {
   CHAT_SHORTHAND,
   CONCEPT_GROUPS,
@@ -76,8 +84,9 @@ const readInItsSentence = (sentence: string): string =>
       PAYING.test(sentence) ? `${kind} credit ${cards}` : match,
     );
 
-// Dollars, euros, pounds, rupees (also "Rs 500"), yen and yuan, won, pesos, naira, baht, lira, roubles, shekels.
-const CURRENCY = String.raw`(?:[$\u20ac\u00a3\u20b9\u00a5\u20a9\u20b1\u20a6\u0e3f\u20ba\u20bd\u20aa]|\brs\.?)`;
+// Dollars, euros, pounds, rupees, yen and yuan, won, pesos, naira, baht, lira, roubles, shekels ("Rs" is
+// also a model's name: "Audi RS3", "an Aprilia RS 457").
+const CURRENCY = String.raw`[$\u20ac\u00a3\u20b9\u00a5\u20a9\u20b1\u20a6\u0e3f\u20ba\u20bd\u20aa]`;
 const PRICE = new RegExp(String.raw`${CURRENCY}\s?(\d)`, 'g');
 const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${CURRENCY})`, 'g');
 
@@ -295,7 +304,7 @@ function roleOfWord(word: string, stem: string, hit: VocabularyHit | undefined, 
   if (SERVICE_VERBS.has(word) && previous !== undefined && ADDRESSING_BUSINESS.has(previous)) return 'filler';
   if (COPING_VERBS.has(word) && !(previous !== undefined && (ADDRESSING_BUSINESS.has(previous) || previous === 'who')))
     return 'filler';
-  if (WEAK_WORDS.has(word) || WEAK_WORDS.has(stem) || isWeakConcept(hit)) return 'weak';
+  if (WEAK_WORDS.has(word) || WEAK_WORDS.has(stem) || WEAK_AS_WRITTEN.has(word) || isWeakConcept(hit)) return 'weak';
   if (PROVIDER_WORDS.has(word) || PROVIDER_WORDS.has(stem)) return 'provider';
   return 'content';
 }

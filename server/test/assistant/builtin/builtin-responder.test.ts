@@ -252,6 +252,20 @@ describe("words that are names of JavaScript's own object members", () => {
   });
 });
 
+describe('a regular as a qualifier and as a customer', () => {
+  const cafe = buildKnowledgeIndex([
+    { id: 'regulars', title: 'Regulars', content: 'We have a loyalty card for our regulars: your 10th coffee is free.' },
+    { id: 'students', title: 'Student discount', content: 'Students get 10% off with a valid student ID.' },
+    { id: 'prices', title: 'Prices', content: 'A regular coffee is $4 and a large one $5.' },
+  ]);
+  const reply = (message: string) => respondFromKnowledge(cafe, message, { companyName: 'Sunny Cafe' });
+
+  it('answers the price of "a normal coffee" and does not take regulars for students', () => {
+    expect(reply('how much is a normal coffee').entryIds).toEqual(['prices']);
+    expect(reply('discount for regulars?').entryIds).not.toContain('students');
+  });
+});
+
 describe('a second question joined on with "and"', () => {
   it('is answered too: "…park? and are you open on saturday"', () => {
     const index = buildKnowledgeIndex([
