@@ -27,6 +27,7 @@ import { heldOutSet17 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet18 } from '../../server/test/assistant/builtin/fixtures/held-out-18';
 import { heldOutSet19 } from '../../server/test/assistant/builtin/fixtures/held-out-19';
 import { heldOutSet20 } from '../../server/test/assistant/builtin/fixtures/held-out-20';
+import { heldOutSet21 } from '../../server/test/assistant/builtin/fixtures/held-out-21';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -55,7 +56,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 17', heldOutSet17],
   ['set 18', heldOutSet18],
   ['set 19', heldOutSet19],
-  ['set 20 (unseen)', heldOutSet20],
+  ['set 20', heldOutSet20],
+  ['set 21 (unseen)', heldOutSet21],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
