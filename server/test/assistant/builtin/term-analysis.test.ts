@@ -411,6 +411,25 @@ describe('analyzeUnits', () => {
     expect(tags('a pint of milk')).not.toContain('#alcohol/beer');
   });
 
+  it('reads visiting as coming by, leaving the car as parking, and holidays, food and no-shows by their everyday names', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    const roleOf = (text: string, word: string) => analyzeUnits(text).find((unit) => unit.surface.includes(word))?.role;
+    expect(roleOf('can i visit on a monday in june', 'visit')).toBe('weak');
+    expect(tags('how much is a visit')).toContain('#visit');
+    expect(tags('where can i leave the car')).toContain('#parking');
+    for (const holiday of ['are you open on turkey day', 'nye how late do you go', 'open during cny?'])
+      expect(tags(holiday), holiday).toContain('#holiday');
+    expect(tags('hungry, anything to eat?')).toContain('#food');
+    expect(tags('can we bring our own snacks')).toContain('#food');
+    expect(tags('what if i forget we had an appointment')).toContain('#cancel');
+    for (const [text, word] of [
+      ['hungry lol', 'lol'],
+      ['must wear socks meh?', 'meh'],
+      ['any chance of a saturday', 'chance'],
+    ])
+      expect(roleOf(text as string, word as string), text).toBe('filler');
+  });
+
   it('tags prices in rupees, yen and the other currencies a visitor may write', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
     for (const price of ['₹400 per day', '¥3,000', '₱250', '$5']) expect(tags(price), price).toContain('#price');
