@@ -38,7 +38,7 @@ export const FILLER_WORDS = words(`
   everywhere along place business company shop clinic practice salon restaurant hotel gym studio
   dojo center premises agency
   firm team crew people person kitchen user users happen happens happened pretty extremely
-  totally fairly chance meh lah leh lor bro bruh dude lol lmao lmfao haha hahaha hehe rofl omg
+  totally fairly chance meh lah leh lor bro bruh dude lmao lmfao haha hahaha hehe rofl omg
   `);
 
 export const WEAK_WORDS = words(`

@@ -25,7 +25,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     school break, thanksgiving break, christmas break, term break, public holiday, boxing day, st stephens day, stephens day,
     good friday, easter monday, canada day, victoria day, australia day, anzac day, waitangi day, labour day, labor day,
     memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day, heritage day, freedom day,
-    turkey day, nye, new years eve, chinese new year, lunar new year, cny, diwali, deepavali, hari raya, national day`,
+    turkey day`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
@@ -38,7 +38,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
   parking:
-    'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display, leave the car, leave my car, leave our car',
+    'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display',
   rental: 'rent, rental, hire, lease, borrow',
   transit: 'public transport, public transportation, transit, t stop',
   'transit/bus': 'bus, bus stop',
@@ -68,8 +68,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   booking: 'book, booking, appointment, reservation, reserve, schedule, slot, make an appointment',
   visit: 'visit, appointment, session, consultation, consult',
   // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
-  comeby:
-    'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by, can i visit, can we visit, could i visit, could we visit, visit you',
+  comeby: 'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, forget we had an appointment, forgot we had an appointment, forget about my appointment, forgot about my appointment, i chicken out, we chicken out, i chickened out, we chickened out, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
@@ -135,7 +134,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'alcohol/wine': 'wine, prosecco, champagne',
   'alcohol/beer': 'beer',
   'alcohol/cocktail': 'cocktail, spirits',
-  food: 'food, meal, dish, eat, eating, cuisine, hungry, peckish, snack, snacks',
+  food: 'food, meal, dish, eat, eating, cuisine, hungry, peckish',
   outdoor: 'outside, outdoor, outdoors, terrace, patio, garden, al fresco, balcony, rooftop',
   groups: `group, party, large group, big group, private event, event, function, celebration, birthday, hen do, hen party,
     stag do, stag party, bachelorette, bachelor party`,

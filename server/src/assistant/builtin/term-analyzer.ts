@@ -90,6 +90,9 @@ const CURRENCY = String.raw`[$\u20ac\u00a3\u20b9\u00a5\u20a9\u20b1\u20a6\u0e3f\u
 const PRICE = new RegExp(String.raw`${CURRENCY}\s?(\d)`, 'g');
 const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${CURRENCY})`, 'g');
 
+const LAUGHTER =
+  /\blol\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:do|does|is|are|can|could|will|would|i|im|what|whats|how|when|where|who|but|and|so|any|you|u|ur|r)\b)/g;
+
 // A count as entries and visitors write it: "12", "twelve".
 const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
@@ -186,6 +189,9 @@ export function normalizeText(text: string): string {
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
+      // "hungry lol do you have food", "no clubs lol": laughter, where a clause ends or the next one
+      // starts ("lol dolls" are a toy).
+      .replace(LAUGHTER, ' ')
       // "i'm a lefty": left-handed, as entries write it.
       .replace(/\blefty\b|\blefties\b/g, 'left handed')
       // "a coffee to go" is takeaway; "to go up a ladder" and "good to go" are not.
