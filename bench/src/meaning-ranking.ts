@@ -28,6 +28,7 @@ import { heldOutSet18 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet19 } from '../../server/test/assistant/builtin/fixtures/held-out-19';
 import { heldOutSet20 } from '../../server/test/assistant/builtin/fixtures/held-out-20';
 import { heldOutSet21 } from '../../server/test/assistant/builtin/fixtures/held-out-21';
+import { heldOutSet22 } from '../../server/test/assistant/builtin/fixtures/held-out-22';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -57,7 +58,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 18', heldOutSet18],
   ['set 19', heldOutSet19],
   ['set 20', heldOutSet20],
-  ['set 21 (unseen)', heldOutSet21],
+  ['set 21', heldOutSet21],
+  ['set 22 (unseen)', heldOutSet22],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
