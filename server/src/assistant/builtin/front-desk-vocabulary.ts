@@ -101,7 +101,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
     buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway`,
-  kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one',
+  kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one, littlies, kiddies, kiddos',
   age: 'age, aged, years old, minimum age, how old, old enough, too young',
   // The same questions, as asking for an age an answer must give (term-matching.ts).
   agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
@@ -251,7 +251,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   online: 'online, website, web site, on the web',
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
-  weather: `weather, drizzle, rain, raining, rainy, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
+  weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, chucking it down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
     thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
@@ -335,6 +335,7 @@ export const CHAT_SHORTHAND: ReadonlyMap<string, string> = new Map(
     u: 'you',
     mic: 'microphone',
     scooty: 'scooter',
+    cuppa: 'tea',
     scooties: 'scooters',
     mics: 'microphones',
     hw: 'how',

@@ -90,6 +90,9 @@ const CURRENCY = String.raw`[$\u20ac\u00a3\u20b9\u00a5\u20a9\u20b1\u20a6\u0e3f\u
 const PRICE = new RegExp(String.raw`${CURRENCY}\s?(\d)`, 'g');
 const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${CURRENCY})`, 'g');
 
+const RUN_BY_A_BUSINESS =
+  /\b(business|company|shop|store|studio|workshop|salon|practice|clinic|firm|cafe|restaurant|bakery|bar|pub|hotel|farm|school|centre|center|gym|agency|garage|venue)\b([^.;!?]{0,50}?)\brun by\b/g;
+
 const LAUGHTER =
   /\blol\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:do|does|is|are|can|could|will|would|i|im|what|whats|how|when|where|who|but|and|so|any|you|u|ur|r)\b)/g;
 
@@ -225,6 +228,9 @@ export function normalizeText(text: string): string {
       // a year ("the gate is opened by staff", "get started by booking online" found nothing).
       .replace(/\b(?:opened|started|established)\s+in\s+\d{4}\s+by\b/g, 'founded by')
       .replace(/\b(?:opened|started|established)\s+by\b(?=[a-z ,&]{1,60}?\bin\s+\d{4}\b)/g, 'founded by')
+      // "a two-person workshop in Otley, run by Martin": who runs the business ("classes are run by
+      // our instructors" says who teaches).
+      .replace(RUN_BY_A_BUSINESS, '$1$2owned and run by')
       // "prices start at $50": a price's lower bound, not a starting time.
       .replace(STARTS_AT_A_PRICE, '')
       // "kids 5 and up", "18 or over", "8+": an age limit as entries write it.

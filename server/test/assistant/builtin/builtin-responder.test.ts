@@ -266,6 +266,23 @@ describe('a regular as a qualifier and as a customer', () => {
   });
 });
 
+describe('who owns or runs the business', () => {
+  it('is answered by an entry saying who runs it, and not by one saying who runs its classes', () => {
+    const salon = buildKnowledgeIndex([
+      {
+        id: 'about',
+        title: 'About Glow Salon',
+        content: 'Glow Salon is a hair salon on King Street, run by Rosa Diaz since 2015.',
+      },
+      { id: 'classes', title: 'Styling classes', content: 'Evening styling classes are run by our senior stylists.' },
+      { id: 'prices', title: 'Prices', content: 'A cut and blow-dry is $65.' },
+    ]);
+    const reply = (message: string) => respondFromKnowledge(salon, message, { companyName: 'Glow Salon' });
+    expect(reply('who owns the salon').entryIds).toEqual(['about']);
+    expect(reply('who runs the place?').entryIds).toEqual(['about']);
+  });
+});
+
 describe('a second question joined on with "and"', () => {
   it('is answered too: "…park? and are you open on saturday"', () => {
     const index = buildKnowledgeIndex([

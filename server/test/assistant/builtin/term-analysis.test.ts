@@ -430,6 +430,17 @@ describe('analyzeUnits', () => {
     expect(roleOf('do you sell lol dolls', 'lol')).toBe('content');
   });
 
+  it('reads a business run by someone as its owners, and a cuppa, littlies and bucketing rain by their meaning', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('a two-person workshop in Otley, West Yorkshire, run by Martin and his daughter')).toContain('#founder');
+    expect(tags('the salon is run by Rosa Diaz')).toContain('#founder');
+    expect(tags('classes are run by our instructors')).not.toContain('#founder');
+    expect(tags('the shop is open daily. Tours are run by volunteers')).not.toContain('#founder');
+    expect(analyzeUnits('can u get a cuppa on board').map((unit) => unit.stem)).toContain('tea');
+    expect(tags('how much for two adults and 2 littlies')).toContain('#kids');
+    expect(tags("it's bucketing down, are you still open")).toContain('#weather');
+  });
+
   it('tags prices in rupees, yen and the other currencies a visitor may write', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
     for (const price of ['₹400 per day', '¥3,000', '₱250', '$5']) expect(tags(price), price).toContain('#price');
