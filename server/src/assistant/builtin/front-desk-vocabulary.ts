@@ -251,7 +251,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   online: 'online, website, web site, on the web',
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
-  weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, chucking it down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
+  weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
     thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,

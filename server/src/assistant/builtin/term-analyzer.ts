@@ -90,8 +90,15 @@ const CURRENCY = String.raw`[$\u20ac\u00a3\u20b9\u00a5\u20a9\u20b1\u20a6\u0e3f\u
 const PRICE = new RegExp(String.raw`${CURRENCY}\s?(\d)`, 'g');
 const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${CURRENCY})`, 'g');
 
-const RUN_BY_A_BUSINESS =
-  /\b(business|company|shop|store|studio|workshop|salon|practice|clinic|firm|cafe|restaurant|bakery|bar|pub|hotel|farm|school|centre|center|gym|agency|garage|venue)\b([^.;!?]{0,50}?)\brun by\b/g;
+// Who runs the business itself: "the practice is run by Dr Lee", "a farm shop run by the Smith family",
+// "… is a two-person workshop in Otley, run by Martin". Not who runs a part of it ("choir practice is
+// run by Jo", "the café at the back, run by our daughter") nor "run by appointment" or by solar power.
+const BUSINESS_NOUN =
+  '(?:business|company|shop|store|studio|workshop|salon|practice|clinic|firm|cafe|restaurant|bakery|bar|pub|hotel|farm|school|centre|center|gym|agency|garage|venue)';
+const RUN_BY_A_BUSINESS = new RegExp(
+  String.raw`\b(?:(?:the|our|this)\s+${BUSINESS_NOUN}\s+(?:is|are|was|has been|have been)\s+(?:family\s+)?|(?:a|an|the|our)\s+(?:[a-z-]+\s+){0,2}${BUSINESS_NOUN}\s+|is\s+(?:a|an)\s+(?:[a-z-]+\s+){0,3}${BUSINESS_NOUN}\b[^.;!?\n]{0,50}?,\s*)run by\b(?!\s+(?:appointment|solar|power|electricity|gas|generator|batter))`,
+  'g',
+);
 
 const LAUGHTER =
   /\blol\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:do|does|is|are|can|could|will|would|i|im|what|whats|how|when|where|who|but|and|so|any|you|u|ur|r)\b)/g;
@@ -228,9 +235,8 @@ export function normalizeText(text: string): string {
       // a year ("the gate is opened by staff", "get started by booking online" found nothing).
       .replace(/\b(?:opened|started|established)\s+in\s+\d{4}\s+by\b/g, 'founded by')
       .replace(/\b(?:opened|started|established)\s+by\b(?=[a-z ,&]{1,60}?\bin\s+\d{4}\b)/g, 'founded by')
-      // "a two-person workshop in Otley, run by Martin": who runs the business ("classes are run by
-      // our instructors" says who teaches).
-      .replace(RUN_BY_A_BUSINESS, '$1$2owned and run by')
+      // "a two-person workshop in Otley, run by Martin": who runs the business (RUN_BY_A_BUSINESS).
+      .replace(RUN_BY_A_BUSINESS, (match) => `${match.slice(0, -'run by'.length)}owned and run by`)
       // "prices start at $50": a price's lower bound, not a starting time.
       .replace(STARTS_AT_A_PRICE, '')
       // "kids 5 and up", "18 or over", "8+": an age limit as entries write it.

@@ -432,10 +432,21 @@ describe('analyzeUnits', () => {
 
   it('reads a business run by someone as its owners, and a cuppa, littlies and bucketing rain by their meaning', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
-    expect(tags('a two-person workshop in Otley, West Yorkshire, run by Martin and his daughter')).toContain('#founder');
-    expect(tags('the salon is run by Rosa Diaz')).toContain('#founder');
-    expect(tags('classes are run by our instructors')).not.toContain('#founder');
-    expect(tags('the shop is open daily. Tours are run by volunteers')).not.toContain('#founder');
+    for (const owners of [
+      'Hebblethwaite Restoration is a two-person workshop in Otley, West Yorkshire, run by Martin and his daughter.',
+      'The practice is run by Dr Lee.',
+      'A farm shop run by the Smith family.',
+    ])
+      expect(tags(owners), owners).toContain('#founder');
+    for (const part of [
+      'Classes are run by our instructors.',
+      'Choir practice is run by Jo every Monday.',
+      'The bakery has a small cafe at the back, run by our daughter Lily.',
+      'The workshop is run by appointment.',
+      'The cafe is run by solar power.',
+      'The bar runs a quiz night run by Dave.',
+    ])
+      expect(tags(part), part).not.toContain('#founder');
     expect(analyzeUnits('can u get a cuppa on board').map((unit) => unit.stem)).toContain('tea');
     expect(tags('how much for two adults and 2 littlies')).toContain('#kids');
     expect(tags("it's bucketing down, are you still open")).toContain('#weather');
