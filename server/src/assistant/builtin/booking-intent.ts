@@ -1,5 +1,5 @@
 import type { KnowledgeIndex } from './knowledge-index';
-import { analyzeUnits, conceptOfTag, type TermUnit } from './term-analyzer';
+import { analyzeUnits, hasConcept, type TermUnit } from './term-analyzer';
 import { editDistanceWithin } from './edit-distance';
 
 /**
@@ -82,7 +82,7 @@ export function asksToBook(message: string): boolean {
 }
 
 // What a booking request may say besides the thing booked: when, for whom, and how it asks.
-const SCHEDULING_CONCEPTS = new Set([
+const SCHEDULING_CONCEPTS = [
   'booking',
   'visit',
   'sameday',
@@ -97,7 +97,7 @@ const SCHEDULING_CONCEPTS = new Set([
   'contact',
   'kids',
   'companion',
-]);
+];
 const SCHEDULING_WORDS = new Set(
   `tomorrow morning afternoon evening noon midday week weekend month soon asap earliest latest later
   spot opening openings appt slot time come stop drop pop someone somebody available availability free
@@ -107,7 +107,7 @@ const SCHEDULING_WORDS = new Set(
 
 function isSchedulingWord(unit: TermUnit): boolean {
   if (unit.role !== 'content' && unit.role !== 'provider') return true;
-  if (unit.tags.some((tag) => SCHEDULING_CONCEPTS.has(conceptOfTag(tag).split('/')[0] as string))) return true;
+  if (SCHEDULING_CONCEPTS.some((group) => hasConcept(unit, group))) return true;
   return [unit.raw, unit.stem].some((form) => form !== null && SCHEDULING_WORDS.has(form));
 }
 

@@ -11,6 +11,12 @@ type Day = number;
 const DAY_FORMS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun';
 const DAY_WORD = new RegExp(`\\b(?:${DAY_FORMS})s?\\b`, 'gi');
 const NAMES_A_DAY = new RegExp(DAY_WORD.source, 'i');
+// A day's name that is not a holiday's: Good Friday, Easter Monday, Black Friday are not every Friday
+// or Monday (looked behind, so a long list of days is read once, not from its start at every day).
+const WEEKDAY_WORD = new RegExp(
+  `(?<!\\b(?:good|black|easter|palm|cyber|ash|holy|maundy|shrove|whit)\\s+)${DAY_WORD.source}`,
+  'gi',
+);
 const WHOLE_DAY_WORD = new RegExp(`^(?:${DAY_FORMS})s?$`, 'i');
 const RANGE = /\b([a-z]+)\s*(?:to|through|thru|till|until|-|–|—)\s*([a-z]+)\b/gi;
 // In a visitor's message "sat" and "sun" are English words too ("I sat outside", "sun cream"):
@@ -26,8 +32,6 @@ const DAY_AFTER = new RegExp(
   String.raw`^(?:\s*$|\s*[?!]|\s+(?:open|opening|hours?|only|morning|afternoon|evening|night)\b|\s+(?:at\s+)?\d{1,2}(?::\d\d)?\s*(?:am|pm)\b|\s+at\s+\d|${JOINER}(?:${DAY_FORMS})s?\b)`,
   'i',
 );
-// Good Friday, Easter Monday, Black Friday: a holiday, not every Friday or Monday.
-const HOLIDAY_BEFORE = /\b(?:good|black|easter|palm|cyber|ash|holy|maundy|shrove|whit)\s+$/i;
 const WEEKEND = /\bweekends?\b/i;
 const WEEKDAYS = /\bweekdays?\b/i;
 const DAY_START = new RegExp(`\\b(?:(?:${DAY_FORMS})s?|weekdays?|weekends?)\\b`, 'i');
@@ -60,10 +64,10 @@ function daysNamedIn(text: string, asked = false): Set<Day> {
       if (day === end) break;
     }
   }
-  for (const match of text.matchAll(DAY_WORD)) {
+  for (const match of text.matchAll(WEEKDAY_WORD)) {
     const [word] = match;
     const day = dayOf(word);
-    if (day === null || HOLIDAY_BEFORE.test(text.slice(0, match.index))) continue;
+    if (day === null) continue;
     if (asked && ENGLISH_WORD_TOO.test(word)) {
       const before = text.slice(0, match.index);
       const after = text.slice(match.index + word.length);

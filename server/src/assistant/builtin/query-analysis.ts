@@ -123,12 +123,12 @@ function readAccessAsAccessibility(segments: QuerySegment[]): QuerySegment[] {
 
 /** Splits a message into sentences and picks those that carry the question. */
 export function analyzeQuery(text: string, options: { companyName?: string } = {}): AnalyzedQuery {
-  const nameWords = companyNameWords(options.companyName ?? '');
+  const name = companyNameWords(options.companyName ?? '');
   const toSegment = (sentence: string): QuerySegment => ({
     text: sentence,
     units: mergeSynonymUnits(
       analyzeUnits(sentence).map((unit) =>
-        unit.role !== 'filler' && namesTheCompany(unit, nameWords) ? { ...unit, role: 'filler' } : unit,
+        unit.role !== 'filler' && namesTheCompany(unit, name) ? { ...unit, role: 'filler' } : unit,
       ),
     ),
     isQuestion: sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, '')),
