@@ -1,3 +1,5 @@
+import { wordLookup, type WordLookup } from './word-lookup';
+
 /**
  * A light English stemmer: it folds plurals and -ing/-ed forms onto one stem so that "parking",
  * "parks" and "parked" meet "park". It is deliberately weaker than Porter's: over-stemming joins
@@ -5,61 +7,59 @@
  * Index and query go through the same function, so stems only need to be consistent, not words.
  */
 
-const IRREGULAR: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    children: 'child',
-    people: 'person',
-    men: 'man',
-    women: 'woman',
-    teeth: 'tooth',
-    feet: 'foot',
-    mice: 'mouse',
-    knives: 'knife',
-    wives: 'wife',
-    lives: 'life',
-    leaves: 'leaf',
-    shelves: 'shelf',
-    halves: 'half',
-    made: 'make',
-    paid: 'pay',
-    bought: 'buy',
-    sold: 'sell',
-    brought: 'bring',
-    took: 'take',
-    taken: 'take',
-    ate: 'eat',
-    eaten: 'eat',
-    broke: 'break',
-    broken: 'break',
-    drove: 'drive',
-    driven: 'drive',
-    went: 'go',
-    gone: 'go',
-    came: 'come',
-    left: 'leave',
-    kept: 'keep',
-    // How often something recurs is asked and answered with either form: "monthly fee", "$29.99/month".
-    weekly: 'week',
-    monthly: 'month',
-    yearly: 'year',
-    // Words the endings below would fold onto another word's stem: "rated" is not a rate, "river
-    // tubing" no Tube, "are you hiring" no rental, a "fined" visitor not "fine", "tired" no tyre, a
-    // "wedding" no Wednesday, "fried" no Friday, an "evening" is not "even", and a hotel's "suite" no
-    // tailor's "suit".
-    rated: 'rating',
-    rating: 'rating',
-    tubing: 'tubing',
-    hiring: 'hiring',
-    fined: 'fined',
-    tired: 'tired',
-    wedding: 'wedding',
-    fried: 'fry',
-    evening: 'evening',
-    evenings: 'evening',
-    suite: 'suite',
-    suites: 'suite',
-  }),
-);
+const IRREGULAR: WordLookup = wordLookup({
+  children: 'child',
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+  teeth: 'tooth',
+  feet: 'foot',
+  mice: 'mouse',
+  knives: 'knife',
+  wives: 'wife',
+  lives: 'life',
+  leaves: 'leaf',
+  shelves: 'shelf',
+  halves: 'half',
+  made: 'make',
+  paid: 'pay',
+  bought: 'buy',
+  sold: 'sell',
+  brought: 'bring',
+  took: 'take',
+  taken: 'take',
+  ate: 'eat',
+  eaten: 'eat',
+  broke: 'break',
+  broken: 'break',
+  drove: 'drive',
+  driven: 'drive',
+  went: 'go',
+  gone: 'go',
+  came: 'come',
+  left: 'leave',
+  kept: 'keep',
+  // How often something recurs is asked and answered with either form: "monthly fee", "$29.99/month".
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+  // Words the endings below would fold onto another word's stem: "rated" is not a rate, "river
+  // tubing" no Tube, "are you hiring" no rental, a "fined" visitor not "fine", "tired" no tyre, a
+  // "wedding" no Wednesday, "fried" no Friday, an "evening" is not "even", and a hotel's "suite" no
+  // tailor's "suit".
+  rated: 'rating',
+  rating: 'rating',
+  tubing: 'tubing',
+  hiring: 'hiring',
+  fined: 'fined',
+  tired: 'tired',
+  wedding: 'wedding',
+  fried: 'fry',
+  evening: 'evening',
+  evenings: 'evening',
+  suite: 'suite',
+  suites: 'suite',
+});
 
 // Consonants that legitimately end a stem doubled ("call", "pass", "buzz").
 const KEEP_DOUBLED = new Set(['l', 's', 'z']);
@@ -106,11 +106,11 @@ function stripVerbEnding(word: string): string {
 
 /** Stems one lower-case word; words of three letters or fewer are returned unchanged. */
 export function stemWord(word: string): string {
-  const irregular = IRREGULAR.get(word);
+  const irregular = IRREGULAR[word];
   if (irregular !== undefined) return irregular;
   if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
   const singular = stripPlural(word);
-  let stem = IRREGULAR.get(singular) ?? stripVerbEnding(singular);
+  let stem = IRREGULAR[singular] ?? stripVerbEnding(singular);
   // A final silent e is dropped so "price" meets "priced" and "pricing".
   if (stem.length >= 5 && stem.endsWith('e') && !stem.endsWith('ee')) stem = stem.slice(0, -1);
   return stem;

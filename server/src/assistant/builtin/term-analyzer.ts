@@ -345,8 +345,8 @@ const CLAUSE_BREAK = /(?<!\b(?:st|mt|dr|mr|mrs|ms))[.,;:!?]+(?:\s+|$)/;
 
 function unitsOfClause(normalized: string): TermUnit[] {
   const words = splitWords(normalized).map((word) => {
-    const written = CHAT_SHORTHAND.get(word) ?? word;
-    return SPELLING_VARIANTS.get(written) ?? written;
+    const written = CHAT_SHORTHAND[word] ?? word;
+    return SPELLING_VARIANTS[written] ?? written;
   });
   const stems = words.map(stemWord);
   const units: TermUnit[] = [];

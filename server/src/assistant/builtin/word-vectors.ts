@@ -79,7 +79,7 @@ function meaningfulWords(text: string): string[] {
     .replace(/'[a-z]*/g, '')
     .match(/[a-z0-9]+/g);
   return (words ?? [])
-    .flatMap((word) => (CHAT_SHORTHAND.get(word) ?? word).split(' '))
+    .flatMap((word) => (CHAT_SHORTHAND[word] ?? word).split(' '))
     .filter((word) => word.length > 1 && !STOP_WORDS.has(word) && !FILLER_WORDS.has(word));
 }
 
