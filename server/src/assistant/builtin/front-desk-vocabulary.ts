@@ -13,7 +13,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
     extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee,
-    pay to park, paid parking, pay and display`,
+    pay to park, paid parking, pay and display, dearer`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
   hours: `hour, last entry, last admission, open, opening, close, closing, closed, shut, shuts, what time, how late, how early, latest, earliest,
     opening times, business hours, open late, stay open late, what nights, which nights, what night, which night`,
@@ -33,7 +33,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
     around the clock`,
   location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us at, you based, based in, based at, based out of,
-    street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, postal code, zip code, eircode, satnav, sat nav`,
+    street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, postal code, zip code, eircode, satnav, sat nav, gps`,
   // Another place an address is given by: its own hours are not the business's (term-matching.ts).
   landmark: 'across from, across the road from, opposite, next to, next door to',
   distance: `how far, how close are you, how close is, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
@@ -65,12 +65,14 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // When a service leaves is a timetable, not the way to the business.
   timetable: `next train, next bus, next tram, next ferry, train times, bus times, bus timetable, train timetable,
     ferry timetable, departure times`,
+  // "Platelet donation is by appointment only" answers "can I just walk in?".
   walkin: `walk in, walk ins, walkin, walkins, drop in, drop ins, rock up, just show up, just turn up, without booking,
-    without an appointment`,
+    without an appointment, by appointment only, appointment only, appointments only`,
   booking: 'book, booking, appointment, reservation, reserve, schedule, slot, make an appointment',
   visit: 'visit, appointment, session, consultation, consult',
   // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
-  comeby: 'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by',
+  comeby:
+    'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by, pop into, pop round, pop over, drop into, call in, call into, call round',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, forget we had an appointment, forgot we had an appointment, forget about my appointment, forgot about my appointment, i chicken out, we chicken out, i chickened out, we chickened out, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
@@ -102,7 +104,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'payment/mobile':
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
-    buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway`,
+    buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway, bit by bit, in chunks`,
   kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one, littlies, kiddies, kiddos',
   age: 'age, aged, years old, minimum age, how old, old enough, too young',
   // The same questions, as asking for an age an answer must give (term-matching.ts).
@@ -169,8 +171,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   pool: 'pool, swimming, swim',
   freeze: 'freeze, freezing, frozen, pause, paused, suspend, suspension, put on hold',
   checkin: 'check in, checkin',
-  checkout: 'check out, checkout',
-  luggage: 'luggage, baggage, bag, suitcase',
+  checkout: 'check out, checkout, be out of the room, out of the room, vacate',
+  luggage: 'luggage, baggage, bag, suitcase, rucksack, backpack',
   room: 'room, suite',
   ev: 'ev, electric car, electric vehicle, charging point, charging station, charger',
   yearly: 'annual, annually, per year, a year, every year, each year',
@@ -228,7 +230,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     baby changing room, baby changing area`,
   footwear: 'footwear, shoe, shoes, sandal, sandals, flip flop, flip flops, sneakers, closed toe, open toe',
   required: 'required, require, requires, mandatory, compulsory, obligatory',
-  siblings: 'sibling, siblings, have twins, twin boys, twin girls, triplets, second child',
+  siblings:
+    'sibling, siblings, have twins, twin boys, twin girls, triplets, second child, both my kids, both kids, both my children, both children, both of my kids, both of my children',
   subsidy: 'subsidy, subsidised, subsidized, rebate, government rebate, chip in anything, chip in something, chip in towards',
   alcoholfree: 'non alcoholic, alcohol free, zero alcohol, designated driver, mocktail, soft drink',
   adult: 'adult, grown up, grown ups, grownup, grownups, over 18s, over 18',
@@ -254,7 +257,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
   weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
-    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather`,
+    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather, chucking it down, chucking down, tipping down, lashing down`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,
@@ -282,6 +285,17 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // too ("our regulars"), so it is only a weak word (english-stop-words.ts), in no group.
   ordinary: 'normal, usual, typical, ordinary, standard',
   tier: 'standard, basic',
+  // Cooking for oneself is what a self-catering kitchen is for.
+  selfcatering:
+    'self catering, cook our own, cook my own, make our own food, make our own dinner, make our own meals, make my own food, make my own dinner, cook for ourselves',
+  // Not "earrings": stemmed to "ear", which an ear piercing or an ear infection says too.
+  jewelry: 'jewelry, necklace, necklaces, bracelet, bracelets',
+  pressurewash:
+    'pressure wash, pressure washer, pressure washing, jet wash, jet washer, jet washing, power wash, power washer, power washing',
+  spade: 'spade, spades, shovel, shovels',
+  // Not "waiting list": read as one phrase (its words stemmed), an entry saying only that classes fill up
+  // would cover the rest of "is there a waiting list if the weekend classes are full?".
+  waitlist: 'waitlist, get on the list, put my name down, put our name down',
   companion: `husband, wife, partner, spouse, boyfriend, girlfriend, mom, mum, mother, dad, father, sister,
     brother, family member, colleague, nan, nana, granny, grandma, grandmother, grandpa, grandfather`,
 };
@@ -340,6 +354,9 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   scooties: 'scooters',
   mics: 'microphones',
   hw: 'how',
+  nite: 'night',
+  nites: 'nights',
+  tonite: 'tonight',
   ya: 'you',
   ur: 'your',
   r: 'are',
@@ -367,6 +384,7 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   govt: 'government',
   quals: 'qualifications',
   kindy: 'kindergarten',
+  rec: 'recreational',
   bub: 'baby',
   bubba: 'baby',
   sparky: 'electrician',

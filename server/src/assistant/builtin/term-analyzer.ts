@@ -96,7 +96,7 @@ const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${C
 const BUSINESS_NOUN =
   '(?:business|company|shop|store|studio|workshop|salon|practice|clinic|firm|cafe|restaurant|bakery|bar|pub|hotel|farm|school|centre|center|gym|agency|garage|venue)';
 const RUN_BY_A_BUSINESS = new RegExp(
-  String.raw`\b(?:(?:the|our|this)\s+${BUSINESS_NOUN}\s+(?:is|are|was|has been|have been)\s+(?:family\s+)?|(?:a|an|the|our)\s+(?:[a-z-]+\s+){0,2}${BUSINESS_NOUN}\s+|is\s+(?:a|an)\s+(?:[a-z-]+\s+){0,3}${BUSINESS_NOUN}\b[^.;!?\n]{0,50}?,\s*)run by\b(?!\s+(?:appointment|solar|power|electricity|gas|generator|batter))`,
+  String.raw`(?:(?:^|[.!?]\s+)(?:it|its|it is)\s+(?:family\s+)?|\b(?:the|our|this)\s+${BUSINESS_NOUN}\s+(?:is|are|was|has been|have been)\s+(?:family\s+)?|(?:a|an|the|our)\s+(?:[a-z-]+\s+){0,2}${BUSINESS_NOUN}\s+|is\s+(?:a|an)\s+(?:[a-z-]+\s+){0,3}${BUSINESS_NOUN}\b[^.;!?\n]{0,50}?,\s*)run by\b(?!\s+(?:appointment|solar|power|electricity|gas|generator|batter))`,
   'g',
 );
 
@@ -106,6 +106,11 @@ const LAUGHTER =
 // A count as entries and visitors write it: "12", "twelve".
 const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
+// Who says how old they are, as a clause of its own before the question ("im 15 can i get acrylics");
+// "i'm" and "she's" have lost their endings by then. A number followed by more ("i'm 5 minutes away",
+// "my son is 13 and loves robotics") is something else, or context.
+const SAYS_AN_AGE =
+  /\b(i|im|i am|she|shes|she is|he|hes|he is|(?:my|our) (?:son|daughter|kid|child|boy|girl|grandson|granddaughter) is)\s+(\d{1,2})(?:\s+and\s+a\s+half)?(?=\s*(?:[,;!?]|\.(?!\d)|$)|\s+(?:can|could|is|am|are|do|does|will|would|may|should|what|how|when|any)\b)/g;
 const COUNTED_DAYS = new RegExp(
   `\\b${COUNT}(?:\\s?(?:to|-)\\s?${COUNT})?\\s?(?:working\\s+|business\\s+)?(?:days?|weeks?|months?|years?)\\b(?![\\s-]*old)`,
   'g',
@@ -256,6 +261,8 @@ export function normalizeText(text: string): string {
       .replace(/\b(much|price|cost|quote)\s+4\b/g, '$1 for')
       // "my 5yo", "a 2 yr old": a child's age as the entries write it.
       .replace(/\b(\d{1,2})\s?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
+      // "im 17, can i book a bed", "my daughter is 14 and a half": an age stated without "years old".
+      .replace(SAYS_AN_AGE, (_match, who: string, age: string) => `${who} ${age} years old`)
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
       .replace(PRICE, (_match, digit: string) => ` ${TAG_PREFIX}price ${digit}`)
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)

@@ -452,6 +452,39 @@ describe('analyzeUnits', () => {
     expect(tags("it's bucketing down, are you still open")).toContain('#weather');
   });
 
+  it('reads an age said as a clause of its own, "it\'s run by" as its owners, and the words of the round on set 22', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    for (const age of ['im 15 can i get acrylics', 'i am 17 and a half, can i donate?', 'my daughter is 14, can she come'])
+      expect(tags(age), age).toContain('#age');
+    for (const other of [
+      "i'm 5 minutes away, can you wait",
+      'my son is 13 and loves robotics',
+      'we are 12, do you have a table',
+      'he is 6 foot, will the kayak fit',
+    ])
+      expect(tags(other), other).not.toContain('#age');
+    expect(tags("Braeside Hostel is on Belford Road. It's run by Morag and Iain Cameron.")).toContain('#founder');
+    expect(tags("It's run by appointment only.")).not.toContain('#founder');
+    expect(tags('is it dearer at the weekend')).toContain('#price');
+    expect(tags('whats the address for my gps')).toContain('#location');
+    expect(tags('can i pop into the studio on a monday')).toContain('#comeby');
+    expect(tags("what if it's chucking it down")).toContain('#weather');
+    expect(tags('platelet donation is by appointment only')).toContain('#walkin');
+    expect(tags('can i leave my rucksack')).toContain('#luggage');
+    expect(tags('any discount if both my kids go')).toContain('#siblings');
+    expect(tags('can we pay it bit by bit')).toContain('#financing');
+    expect(tags('when do we need to be out of the room')).toContain('#checkout');
+    expect(tags('can we make our own dinner')).toContain('#selfcatering');
+    expect(tags('snapped my necklace, can u fix it')).toContain('#jewelry');
+    expect(tags('do you do ear piercing')).not.toContain('#jewelry');
+    expect(tags('can i jet wash it')).toContain('#pressurewash');
+    expect(tags('do i need my own shovel')).toContain('#spade');
+    expect(tags('how do i get on the list')).toContain('#waitlist');
+    expect(tags('is there a waiting list')).not.toContain('#waitlist');
+    expect(analyzeUnits('hw much per nite').map((unit) => unit.stem)).toContain('night');
+    expect(analyzeUnits('a term of rec gym').map((unit) => unit.stem)).toContain(stemWord('recreational'));
+  });
+
   it('tags prices in rupees, yen and the other currencies a visitor may write', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
     for (const price of ['₹400 per day', '¥3,000', '₱250', '$5']) expect(tags(price), price).toContain('#price');
