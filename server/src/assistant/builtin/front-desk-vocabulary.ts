@@ -292,6 +292,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   jewelry: 'jewelry, necklace, necklaces, bracelet, bracelets',
   pressurewash:
     'pressure wash, pressure washer, pressure washing, jet wash, jet washer, jet washing, power wash, power washer, power washing',
+  frequency:
+    'how often, how frequently, how many times, once every, times a year, times a month, times a week, go again, donate again, come again',
   spade: 'spade, spades, shovel, shovels',
   // Not "waiting list": read as one phrase (its words stemmed), an entry saying only that classes fill up
   // would cover the rest of "is there a waiting list if the weekend classes are full?".

@@ -285,6 +285,12 @@ export function normalizeText(text: string): string {
       )
       // "free for the first hour", "an extra hour": one hour, a length of time too ("extra hours" may be opening hours).
       .replace(/\b(first|extra|additional|another)[\s-]+(?:hour|hr)\b/g, `$1 ${TAG_PREFIX}duration`)
+      // "every 12 months", "every few weeks": how often, which "how often" asks ("every day" is opening
+      // days, and "every 2 weeks" fortnightly).
+      .replace(
+        /\bevery\s+(?=(?:\d+|other|few|couple|three|four|six|twelve)\b)(?!(?:2|other)\s+weeks?\b)/g,
+        (match) => ` ${TAG_PREFIX}frequency ${match}`,
+      )
       // "within 10 working days", "3 to 4 months", "about three weeks": a length of time answers "how long"
       // ("7 years old" is an age).
       .replace(COUNTED_DAYS, (match) => `${TAG_PREFIX}duration ${match}`)

@@ -481,6 +481,11 @@ describe('analyzeUnits', () => {
     expect(tags('do i need my own shovel')).toContain('#spade');
     expect(tags('how do i get on the list')).toContain('#waitlist');
     expect(tags('is there a waiting list')).not.toContain('#waitlist');
+    expect(tags('how often should i get my chimney done')).toContain('#frequency');
+    expect(tags('we recommend having the vent cleaned every 12 months')).toContain('#frequency');
+    expect(tags('is it cheaper if u come every 2 weeks')).toContain('#fortnightly');
+    expect(tags('is it cheaper if u come every 2 weeks')).not.toContain('#frequency');
+    expect(tags('we are open every day')).not.toContain('#frequency');
     expect(analyzeUnits('hw much per nite').map((unit) => unit.stem)).toContain('night');
     expect(analyzeUnits('a term of rec gym').map((unit) => unit.stem)).toContain(stemWord('recreational'));
   });
