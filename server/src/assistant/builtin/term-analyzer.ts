@@ -111,6 +111,8 @@ const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
 // "my son is 13 and loves robotics") is something else, or context.
 const SAYS_AN_AGE =
   /\b(i|im|i am|she|shes|she is|he|hes|he is|(?:my|our) (?:son|daughter|kid|child|boy|girl|grandson|granddaughter) is)\s+(\d{1,2})(?:\s+and\s+a\s+half)?(?=\s*(?:[,;!?]|\.(?!\d)|$)|\s+(?:can|could|is|am|are|do|does|will|would|may|should|what|how|when|any)\b)/g;
+const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
+const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
 const COUNTED_DAYS = new RegExp(
   `\\b${COUNT}(?:\\s?(?:to|-)\\s?${COUNT})?\\s?(?:working\\s+|business\\s+)?(?:days?|weeks?|months?|years?)\\b(?![\\s-]*old)`,
   'g',
@@ -285,6 +287,8 @@ export function normalizeText(text: string): string {
       )
       // "free for the first hour", "an extra hour": one hour, a length of time too ("extra hours" may be opening hours).
       .replace(/\b(first|extra|additional|another)[\s-]+(?:hour|hr)\b/g, `$1 ${TAG_PREFIX}duration`)
+      // "4 ft by 10 ft", "3m x 2m": a size, which "how big" asks.
+      .replace(DIMENSIONS, (match) => ` ${TAG_PREFIX}size ${match}`)
       // "every 12 months", "every few weeks": how often, which "how often" asks ("every day" is opening
       // days, and "every 2 weeks" fortnightly).
       .replace(

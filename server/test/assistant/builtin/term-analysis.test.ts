@@ -486,6 +486,9 @@ describe('analyzeUnits', () => {
     expect(tags('is it cheaper if u come every 2 weeks')).toContain('#fortnightly');
     expect(tags('is it cheaper if u come every 2 weeks')).not.toContain('#frequency');
     expect(tags('we are open every day')).not.toContain('#frequency');
+    expect(tags('each plot is a raised bed 4 ft by 10 ft')).toContain('#size');
+    expect(tags('the room is 3m x 2.5m')).toContain('#size');
+    expect(tags('2 x 4 in stock')).not.toContain('#size');
     expect(analyzeUnits('hw much per nite').map((unit) => unit.stem)).toContain('night');
     expect(analyzeUnits('a term of rec gym').map((unit) => unit.stem)).toContain(stemWord('recreational'));
   });
