@@ -41,10 +41,13 @@ export const FILLER_WORDS = words(`
   totally fairly chance meh lah leh lor bro bruh dude lmao lmfao haha hahaha hehe rofl omg
   `);
 
+// Words that say little of what is asked ("what service options", "the first day"); "friendly" too: in
+// "wheelchair friendly" the wheelchair is what is asked about.
 export const WEAK_WORDS = words(`
   service option options available availability work works working policy policies type types
   problem problems issue issues way ways day days time times new next last first general order
   orders ordering leave leaving male female treatment treatments minimum maximum one scheme schemes
+  friendly
   `);
 
 /** Weak as written, not by stem: "a regular washer" is the standard one, but "regulars" are customers. */

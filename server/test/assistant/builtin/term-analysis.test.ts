@@ -489,6 +489,7 @@ describe('analyzeUnits', () => {
     expect(tags('each plot is a raised bed 4 ft by 10 ft')).toContain('#size');
     expect(tags('the room is 3m x 2.5m')).toContain('#size');
     expect(tags('2 x 4 in stock')).not.toContain('#size');
+    expect(analyzeUnits('is the shop wheelchair friendly').find((unit) => unit.surface === 'friendly')?.role).toBe('weak');
     expect(analyzeUnits('hw much per nite').map((unit) => unit.stem)).toContain('night');
     expect(analyzeUnits('a term of rec gym').map((unit) => unit.stem)).toContain(stemWord('recreational'));
   });
