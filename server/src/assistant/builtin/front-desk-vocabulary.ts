@@ -138,7 +138,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'alcohol/wine': 'wine, prosecco, champagne',
   'alcohol/beer': 'beer',
   'alcohol/cocktail': 'cocktail, spirits',
-  food: 'food, meal, dish, eat, eating, cuisine, hungry, peckish',
+  food: 'food, meal, dish, eat, eating, cuisine, hungry, peckish, packed lunch, packed lunches',
   outdoor: 'outside, outdoor, outdoors, terrace, patio, garden, al fresco, balcony, rooftop',
   groups: `group, party, large group, big group, private event, event, function, celebration, birthday, hen do, hen party,
     stag do, stag party, bachelorette, bachelor party`,
@@ -294,6 +294,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     'pressure wash, pressure washer, pressure washing, jet wash, jet washer, jet washing, power wash, power washer, power washing',
   frequency:
     'how often, how frequently, how many times, once every, times a year, times a month, times a week, go again, donate again, come again',
+  fridge: 'fridge, refrigerator, refrigerated, refrigerate, refrigeration',
+  // Not a packed lunch (food, above).
+  busy: 'busy, packed, crowded, rammed, heaving, busiest',
   spade: 'spade, spades, shovel, shovels',
   // Not "waiting list": read as one phrase (its words stemmed), an entry saying only that classes fill up
   // would cover the rest of "is there a waiting list if the weekend classes are full?".

@@ -490,6 +490,9 @@ describe('analyzeUnits', () => {
     expect(tags('the room is 3m x 2.5m')).toContain('#size');
     expect(tags('2 x 4 in stock')).not.toContain('#size');
     expect(analyzeUnits('is the shop wheelchair friendly').find((unit) => unit.surface === 'friendly')?.role).toBe('weak');
+    expect(tags('how long will it last in my fridge')).toContain('#fridge');
+    expect(tags('where do we park on a packed saturday')).toContain('#busy');
+    expect(tags('can we bring a packed lunch')).not.toContain('#busy');
     expect(analyzeUnits('hw much per nite').map((unit) => unit.stem)).toContain('night');
     expect(analyzeUnits('a term of rec gym').map((unit) => unit.stem)).toContain(stemWord('recreational'));
   });
