@@ -33,7 +33,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
     around the clock`,
   location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us at, you based, based in, based at, based out of,
-    street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, postal code, zip code, eircode, satnav, sat nav, gps`,
+    street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, postal code, zip code, eircode, satnav, sat nav, my gps, the gps, gps coordinates`,
   // Another place an address is given by: its own hours are not the business's (term-matching.ts).
   landmark: 'across from, across the road from, opposite, next to, next door to',
   distance: `how far, how close are you, how close is, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,
@@ -68,11 +68,12 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // "Platelet donation is by appointment only" answers "can I just walk in?".
   walkin: `walk in, walk ins, walkin, walkins, drop in, drop ins, rock up, just show up, just turn up, without booking,
     without an appointment, by appointment only, appointment only, appointments only`,
-  booking: 'book, booking, appointment, reservation, reserve, schedule, slot, make an appointment',
-  visit: 'visit, appointment, session, consultation, consult',
+  booking:
+    'book, booking, appointment, reservation, reserve, schedule, slot, make an appointment, by appointment only, appointment only, appointments only',
+  visit: 'visit, appointment, session, consultation, consult, by appointment only, appointment only, appointments only',
   // Coming to the premises is context ("can I pop in on a Monday" asks the hours): weak, below.
   comeby:
-    'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by, pop into, pop round, pop over, drop into, call in, call into, call round',
+    'come and see, come see, come by, drop by, pop in, swing by, stop by, come in, pop by, pop into, pop round, pop over, drop into',
   // What is cancelled goes without saying: an entry on cancelling need not repeat "booking".
   cancel: `cancel, cancelled, canceled, cancellation, forget my appointment, forgot my appointment, forget we had an appointment, forgot we had an appointment, forget about my appointment, forgot about my appointment, i chicken out, we chicken out, i chickened out, we chickened out, miss my appointment, missed appointment, can we pull out, can i pull out, can we back out, can i back out, call off, want out, reschedule, rebook, move an appointment, no show, refund,
     refundable, money back, postpone, push back, push it back, quit membership, quit lessons, quit classes,
@@ -104,8 +105,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'payment/mobile':
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
-    buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway, bit by bit, in chunks`,
-  kids: 'kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one, littlies, kiddies, kiddos',
+    buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway, pay bit by bit, paying bit by bit, pay in chunks, paying in chunks`,
+  kids: `kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one, littlies, kiddies, kiddos,
+    both my kids, both kids, both my children, both children, both of my kids, both of my children`,
   age: 'age, aged, years old, minimum age, how old, old enough, too young',
   // The same questions, as asking for an age an answer must give (term-matching.ts).
   agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
@@ -171,7 +173,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   pool: 'pool, swimming, swim',
   freeze: 'freeze, freezing, frozen, pause, paused, suspend, suspension, put on hold',
   checkin: 'check in, checkin',
-  checkout: 'check out, checkout, be out of the room, out of the room, vacate',
+  checkout: 'check out, checkout, be out of the room, be out of our room, be out of my room, vacate the room',
   luggage: 'luggage, baggage, bag, suitcase, rucksack, backpack',
   room: 'room, suite',
   ev: 'ev, electric car, electric vehicle, charging point, charging station, charger',
@@ -257,7 +259,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
   weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
-    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather, chucking it down, chucking down, tipping down, lashing down`,
+    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather, chucking it down, it chucking down, tipping it down, it tipping down, it lashing down`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,
@@ -286,8 +288,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   ordinary: 'normal, usual, typical, ordinary, standard',
   tier: 'standard, basic',
   // Cooking for oneself is what a self-catering kitchen is for.
-  selfcatering:
-    'self catering, cook our own, cook my own, make our own food, make our own dinner, make our own meals, make my own food, make my own dinner, cook for ourselves',
+  selfcatering: 'self catering, cook our own, cook my own, make our own dinner, make my own dinner, cook for ourselves',
   // Not "earrings": stemmed to "ear", which an ear piercing or an ear infection says too.
   jewelry: 'jewelry, necklace, necklaces, bracelet, bracelets',
   pressurewash:
@@ -300,7 +301,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   spade: 'spade, spades, shovel, shovels',
   // Not "waiting list": read as one phrase (its words stemmed), an entry saying only that classes fill up
   // would cover the rest of "is there a waiting list if the weekend classes are full?".
-  waitlist: 'waitlist, get on the list, put my name down, put our name down',
+  waitlist: 'waitlist, get on the list',
   companion: `husband, wife, partner, spouse, boyfriend, girlfriend, mom, mum, mother, dad, father, sister,
     brother, family member, colleague, nan, nana, granny, grandma, grandmother, grandpa, grandfather`,
 };

@@ -96,7 +96,7 @@ const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${C
 const BUSINESS_NOUN =
   '(?:business|company|shop|store|studio|workshop|salon|practice|clinic|firm|cafe|restaurant|bakery|bar|pub|hotel|farm|school|centre|center|gym|agency|garage|venue)';
 const RUN_BY_A_BUSINESS = new RegExp(
-  String.raw`(?:(?:^|[.!?]\s+)(?:it|its|it is)\s+(?:family\s+)?|\b(?:the|our|this)\s+${BUSINESS_NOUN}\s+(?:is|are|was|has been|have been)\s+(?:family\s+)?|(?:a|an|the|our)\s+(?:[a-z-]+\s+){0,2}${BUSINESS_NOUN}\s+|is\s+(?:a|an)\s+(?:[a-z-]+\s+){0,3}${BUSINESS_NOUN}\b[^.;!?\n]{0,50}?,\s*)run by\b(?!\s+(?:appointment|solar|power|electricity|gas|generator|batter))`,
+  String.raw`(?:\b(?:the|our|this)\s+${BUSINESS_NOUN}\s+(?:is|are|was|has been|have been)\s+(?:family\s+)?|(?:a|an|the|our)\s+(?:[a-z-]+\s+){0,2}${BUSINESS_NOUN}\s+|is\s+(?:a|an)\s+(?:[a-z-]+\s+){0,3}${BUSINESS_NOUN}\b[^.;!?\n]{0,50}?,\s*)run by\b(?!\s+(?:appointment|solar|power|electricity|gas|generator|batter))`,
   'g',
 );
 
@@ -106,6 +106,10 @@ const LAUGHTER =
 // A count as entries and visitors write it: "12", "twelve".
 const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
+// "It's run by Morag and Iain Cameron": the owners, when named as people. "It" may be a café, a tour or
+// a class ("it's run by volunteers", "by Coach Sam"), so only a couple, a family or the owners count.
+const IT_IS_RUN_BY =
+  /(^|[.!?]\s+)(it|its|it is)\s+run by(?=\s+(?:[a-z]+\s+and\s+[a-z]+\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/g;
 // Who says how old they are, as a clause of its own before the question ("im 15 can i get acrylics");
 // "i'm" and "she's" have lost their endings by then. A number followed by more ("i'm 5 minutes away",
 // "my son is 13 and loves robotics") is something else, or context.
@@ -203,6 +207,9 @@ export function spellOutNegations(text: string): string {
 export function normalizeText(text: string): string {
   return (
     spellOutNegations((NON_ASCII.test(text) ? text.normalize('NFKD').replace(/\p{M}+/gu, '') : text).toLowerCase())
+      // "6'2" is a height, not the 62 it would read as once the apostrophe is gone (SAYS_AN_AGE).
+      .replace(/\b(\d)'(\d{1,2})\b"?/g, '$1 ft $2')
+      .replace(/\b(\d)'(?![a-z0-9])/g, '$1 ft')
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
       .replace(/'/g, '')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
@@ -224,6 +231,9 @@ export function normalizeText(text: string): string {
       .replace(SENTENCE, readInItsSentence)
       // "need 500 flyers, whats the damage?": what it costs ("the damage to my windscreen" is damage).
       .replace(/\bwhat(?:s| is)? the damage\b(?=\s*(?:[,.!?]|$|for\b))/g, 'how much')
+      // "pay the fees off bit by bit" is paying by instalments; "settle in bit by bit" or "in chunks of
+      // 15 minutes" is not (financing).
+      .replace(/\b(pay(?:ing)?)\s+((?:[a-z]+\s+){1,3}?)(bit by bit|in chunks)\b/g, '$1 $3 $2')
       // "b&w copies": black and white.
       .replace(/\bb\s?&\s?w\b/g, 'black and white')
       // "w/o booking" is without it.
@@ -244,6 +254,7 @@ export function normalizeText(text: string): string {
       .replace(/\b(?:opened|started|established)\s+by\b(?=[a-z ,&]{1,60}?\bin\s+\d{4}\b)/g, 'founded by')
       // "a two-person workshop in Otley, run by Martin": who runs the business (RUN_BY_A_BUSINESS).
       .replace(RUN_BY_A_BUSINESS, (match) => `${match.slice(0, -'run by'.length)}owned and run by`)
+      .replace(IT_IS_RUN_BY, '$1$2 owned and run by')
       // "prices start at $50": a price's lower bound, not a starting time.
       .replace(STARTS_AT_A_PRICE, '')
       // "kids 5 and up", "18 or over", "8+": an age limit as entries write it.
