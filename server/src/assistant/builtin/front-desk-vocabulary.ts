@@ -259,7 +259,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
   weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
-    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather, chucking it down, it chucking down, tipping it down, it tipping down, it lashing down`,
+    thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather,
+    it chucking it down, its chucking it down, it chucking down, its chucking down, it tipping down, its tipping down, it tipping it down,
+    it lashing down, its lashing down`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,

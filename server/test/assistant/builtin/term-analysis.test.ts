@@ -510,6 +510,7 @@ describe('analyzeUnits', () => {
       ["i'm 6'2, what frame size", '#age'],
       ['can i put my name down for the 10am class', '#waitlist'],
       ['lashing down your load', '#weather'],
+      ['keep chucking it down the chute', '#weather'],
     ])
       expect(tags(text as string), text).not.toContain(tag);
     for (const [text, tag] of [
