@@ -295,11 +295,12 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   jewelry: 'jewelry, necklace, necklaces, bracelet, bracelets',
   pressurewash:
     'pressure wash, pressure washer, pressure washing, jet wash, jet washer, jet washing, power wash, power washer, power washing',
-  frequency:
-    'how often, how frequently, how many times, once every, times a year, times a month, times a week, go again, donate again, come again',
+  // Asking again whether one may come again: "when can i go again" (how often, below, is only a hint).
+  frequency: 'go again, donate again, come again',
   fridge: 'fridge, refrigerator, refrigerated, refrigerate, refrigeration',
-  // Not a packed lunch (food, above).
-  busy: 'busy, packed, crowded, rammed, heaving, busiest',
+  // "packed" and "rammed" as busy are read in their sentence (term-analyzer.ts): a stem would take in
+  // "packing", "a 10 class pack" and "RAM".
+  busy: 'busy, crowded, heaving, busiest',
   spade: 'spade, spades, shovel, shovels',
   // Not "waiting list": read as one phrase (its words stemmed), an entry saying only that classes fill up
   // would cover the rest of "is there a waiting list if the weekend classes are full?".
@@ -321,6 +322,9 @@ export const HINT_GROUPS: Readonly<Record<string, string>> = {
   daypart: 'morning, afternoon, evening',
   sameday: 'today, tonight, now, right now',
   when: 'tomorrow, this week, next week, this weekend, next weekend, next month, soon',
+  // Entries seldom say how often in words a question could match ("once a year", "every Saturday",
+  // "up to twice"): a hint, which an entry's "every 12 months" still meets.
+  frequency: 'how often, how frequently, how many times, once every, times a year, times a month, times a week',
 };
 
 /**

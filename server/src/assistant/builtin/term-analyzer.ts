@@ -107,9 +107,12 @@ const LAUGHTER =
 const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
 const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
 // "It's run by Morag and Iain Cameron": the owners, when named as people. "It" may be a café, a tour or
-// a class ("it's run by volunteers", "by Coach Sam"), so only a couple, a family or the owners count.
+// a class ("it's run by volunteers", "by Coach Sam", "by appointment and lasts 40 minutes"), so only a
+// couple ending the clause, a family or the owners count.
 const IT_IS_RUN_BY =
-  /(^|[.!?]\s+)(it|its|it is)\s+run by(?=\s+(?:[a-z]+\s+and\s+[a-z]+\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/g;
+  /(^|[.!?:]\s+)(it|its|it is)\s+run by(?!\s+(?:appointment|solar|wind|power|gas|electricity|hand|timer)\b)(?=\s+(?:[a-z]+\s+and\s+[a-z]+(?:\s+[a-z]+)?\s*(?:[,.;!?]|$)|(?:my|our)\s+(?:husband|wife|partner)\s+and\s+(?:i|me|myself)\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/gm;
+const BUSY_AS_PACKED =
+  /\b(a|it(?: is| was)?|gets?|getting|got|be|so|too|very|really|always|usually|how)\s+(?:packed|rammed)\b(?!\s+(?:lunch(?:es)?|with|into|and|up|away|by|full)\b|\s+in\s+(?!the\b))/g;
 // Who says how old they are, as a clause of its own before the question ("im 15 can i get acrylics");
 // "i'm" and "she's" have lost their endings by then. A number followed by more ("i'm 5 minutes away",
 // "my son is 13 and loves robotics") is something else, or context.
@@ -207,11 +210,14 @@ export function spellOutNegations(text: string): string {
 export function normalizeText(text: string): string {
   return (
     spellOutNegations((NON_ASCII.test(text) ? text.normalize('NFKD').replace(/\p{M}+/gu, '') : text).toLowerCase())
-      // "6'2" is a height, not the 62 it would read as once the apostrophe is gone (SAYS_AN_AGE).
-      .replace(/\b(\d)'(\d{1,2})\b"?/g, '$1 ft $2')
-      .replace(/\b(\d)'(?![a-z0-9])/g, '$1 ft')
       .replace(/'(s|re|ll|ve|d|m)\b/g, '')
+      // "6'2" is a height (as entries write it, "6ft"), not the 62 it would read as once the apostrophe
+      // is gone (SAYS_AN_AGE).
+      .replace(/\b(\d{1,2})'(\d{1,2})\b"?/g, '$1ft $2')
       .replace(/'/g, '')
+      // "is it packed on saturdays", "it gets rammed": busy; not "packed lunch", "packed with", "packing".
+      .replace(BUSY_AS_PACKED, '$1 busy')
+      .replace(/\b(?:packed|rammed) out\b/g, 'busy')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
       // "hungry lol do you have food", "no clubs lol": laughter, where a clause ends or the next one
       // starts ("lol dolls" are a toy).
@@ -231,9 +237,9 @@ export function normalizeText(text: string): string {
       .replace(SENTENCE, readInItsSentence)
       // "need 500 flyers, whats the damage?": what it costs ("the damage to my windscreen" is damage).
       .replace(/\bwhat(?:s| is)? the damage\b(?=\s*(?:[,.!?]|$|for\b))/g, 'how much')
-      // "pay the fees off bit by bit" is paying by instalments; "settle in bit by bit" or "in chunks of
-      // 15 minutes" is not (financing).
-      .replace(/\b(pay(?:ing)?)\s+((?:[a-z]+\s+){1,3}?)(bit by bit|in chunks)\b/g, '$1 $3 $2')
+      // "pay the fees off bit by bit" is paying by instalments; "settle in bit by bit" or "pay for parking
+      // in chunks of 30 minutes" is not (financing).
+      .replace(/\b(pay(?:ing)?)\s+((?:[a-z]+\s+){1,3}?)(bit by bit|in chunks(?!\s+of\b))/g, '$1 $3 $2')
       // "b&w copies": black and white.
       .replace(/\bb\s?&\s?w\b/g, 'black and white')
       // "w/o booking" is without it.

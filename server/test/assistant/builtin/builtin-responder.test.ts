@@ -657,3 +657,25 @@ describe("visitors' words", () => {
     expect(askStudio('can i rent the studio').entryIds).toEqual(['hire']);
   });
 });
+
+// A review of the round on set 22 asked these of small knowledge bases; each was answered before it.
+describe('how often, and who owns the business', () => {
+  const plumber = buildKnowledgeIndex([
+    { id: 'boiler', title: 'Boiler servicing', content: 'We recommend servicing your boiler once a year; a service is £85.' },
+    { id: 'vent', title: 'Vent cleaning', content: 'We recommend having the vent cleaned every 12 months.' },
+    { id: 'area', title: 'Area', content: 'We cover Leeds, Bradford and Wakefield.' },
+    { id: 'hours', title: 'Hours', content: 'We answer the phone from 8am to 6pm, Monday to Saturday.' },
+    { id: 'hydro', title: 'Hydrotherapy', content: "It's run by appointment and lasts about 40 minutes." },
+    { id: 'about', title: 'About us', content: "Welcome to Kettle & Co.\nIt's run by my husband and me." },
+  ]);
+  const ask = (message: string) => respondFromKnowledge(plumber, message, { companyName: 'Kettle & Co' });
+
+  it('answers "how often" from an entry that says how often in any words', () => {
+    expect(ask('how often should i get my boiler serviced?').entryIds).toEqual(['boiler']);
+    expect(ask('how often does the vent need cleaning').entryIds).toEqual(['vent']);
+  });
+
+  it('names the owners from "it\'s run by my husband and me", not from an entry run by appointment', () => {
+    expect(ask('who owns the company?').entryIds).toEqual(['about']);
+  });
+});

@@ -492,6 +492,8 @@ describe('analyzeUnits', () => {
     expect(analyzeUnits('is the shop wheelchair friendly').find((unit) => unit.surface === 'friendly')?.role).toBe('weak');
     expect(tags('how long will it last in my fridge')).toContain('#fridge');
     expect(tags('where do we park on a packed saturday')).toContain('#busy');
+    expect(analyzeUnits("what's 'Stage 1'?").map((unit) => unit.surface)).not.toContain('1ft');
+    expect(analyzeUnits("im 6'4 can i drive").map((unit) => unit.surface)).toContain('6ft');
     expect(tags('can we bring a packed lunch')).not.toContain('#busy');
     expect(analyzeUnits('hw much per nite').map((unit) => unit.stem)).toContain('night');
     expect(analyzeUnits('a term of rec gym').map((unit) => unit.stem)).toContain(stemWord('recreational'));
@@ -511,6 +513,12 @@ describe('analyzeUnits', () => {
       ['can i put my name down for the 10am class', '#waitlist'],
       ['lashing down your load', '#weather'],
       ['keep chucking it down the chute', '#weather'],
+      ['do you do packing', '#busy'],
+      ['do you sell ram', '#busy'],
+      ['a 10 class pack', '#busy'],
+      ['you pay for parking in chunks of 30 minutes', '#financing'],
+      ["It's run by appointment and lasts about 40 minutes.", '#founder'],
+      ["It's run by solar and wind power.", '#founder'],
     ])
       expect(tags(text as string), text).not.toContain(tag);
     for (const [text, tag] of [
@@ -520,6 +528,11 @@ describe('analyzeUnits', () => {
       ['can both my kids climb', '#kids'],
       ['can we make our own food for the party', '#food'],
       ["it's run by the Cameron family", '#founder'],
+      ["It's run by my husband and me.", '#founder'],
+      ["Welcome!\nIt's run by Tom and Jess.", '#founder'],
+      ['does it get rammed after work', '#busy'],
+      ['is it packed on saturdays', '#busy'],
+      ['how often should i come', '#frequency'],
     ])
       expect(tags(text as string), text).toContain(tag);
   });
