@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../support/test-app';
 import { drivingSchool } from '../builtin/fixtures/driving-school.fixture';
 
 // No word of the question is in the entry that answers it: only its meaning finds it.
-const QUESTION = 'my son is 15, can he start?';
+const QUESTION = 'my boy turns 15 next month, can he start';
 const ANSWER = 'at least 16 years old';
 
 let ctx: TestContext;
