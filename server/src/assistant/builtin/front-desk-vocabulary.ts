@@ -112,7 +112,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // The same questions, as asking for an age an answer must give (term-matching.ts).
   agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
   accessible:
-    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, any steps, mobility scooter, stairs',
+    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, any steps, mobility scooter, stairs, getting around, get around',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift',
   illness: 'sick, unwell, illness, fever, contagious',
@@ -150,7 +150,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   curly: 'curly, curl, coily, wavy',
   men: 'man, mens, male, gentleman, gents',
   women: 'woman, womens, ladies, female',
-  warranty: 'warranty, guarantee, guaranteed',
+  warranty: 'warranty, guarantee, guaranteed, is that covered, covered for',
   returns: `returns policy, return policy, can be returned, be returned, return it, return them, exchange it, exchange them,
     refund or exchange, bring back, take back, send back, bring it back, bring one back, bring them back, send it back, change my mind, changed my mind,
     swap it back, swap them back`,
@@ -243,7 +243,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     'loyalty, rewards program, reward program, rewards, reward, reward points, loyalty points, earn points, collect points, points card, stamp card, loyalty card, punch card',
   storecredit: 'store credit, credit note',
   deposit: `deposit, down payment, money down, security bond, cash bond, damage bond, rental bond, pay a bond, leave a bond, hold the date, secure the date, lock in the date, card hold, hold on your card, held on your card,
-    lose my deposit, lose our deposit`,
+    lose my deposit, lose our deposit, upfront, up front`,
   // When the bill is paid: before the work, on the day or after it.
   paywhen: `upfront, up front, pay in advance, pay afterwards, pay at the end, due when,
     due on completion, payment on completion`,

@@ -537,6 +537,23 @@ describe('analyzeUnits', () => {
       expect(tags(text as string), text).toContain(tag);
   });
 
+  it('reads words that rarely carry the question as weak, paying upfront as a deposit, and a fix being covered as its warranty', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    const roleOf = (text: string, word: string) => analyzeUnits(text).find((unit) => unit.surface === word)?.role;
+    for (const [text, word] of [
+      ['my son has adhd, will the teachers be ok', 'son'],
+      ['running late, will u keep it', 'keep'],
+      ['can i get a proper receipt', 'proper'],
+      ['how much extra to get it filmed', 'extra'],
+      ['what if we cant make it anymore', 'anymore'],
+    ])
+      expect(roleOf(text as string, word as string), text).toBe('weak');
+    expect(tags('do i have to pay anything upfront')).toContain('#deposit');
+    expect(tags('it blocked again, is that covered')).toContain('#warranty');
+    expect(tags('is it covered by insurance')).not.toContain('#warranty');
+    expect(tags('grandma uses a wheelchair, can she get around ok')).toContain('#accessible');
+  });
+
   it('tags prices in rupees, yen and the other currencies a visitor may write', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
     for (const price of ['₹400 per day', '¥3,000', '₱250', '$5']) expect(tags(price), price).toContain('#price');
