@@ -52,12 +52,14 @@ export const WEAK_WORDS = words(`
   orders ordering leave leaving male female treatment treatments minimum maximum one scheme schemes
   friendly
 
-  son sons daughter daughters keep around stay proper properly anymore hang drop commit supposed
-  extra later special
+  son sons daughter daughters keep around proper properly anymore hang drop supposed later
   `);
 
-/** Weak as written, not by stem: "a regular washer" is the standard one, but "regulars" are customers. */
-export const WEAK_AS_WRITTEN = words('regular');
+/**
+ * Weak as written, not by stem: "a regular washer" is the standard one, but "regulars" are customers;
+ * "special glass" is a kind of glass, but "any specials tonight" asks for the specials.
+ */
+export const WEAK_AS_WRITTEN = words('regular special');
 
 /** People who serve the visitor; see UnitRole 'provider'. */
 export const PROVIDER_WORDS = words(`

@@ -13,10 +13,11 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
     affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
     extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee,
-    pay to park, paid parking, pay and display, dearer`,
+    pay to park, paid parking, pay and display, dearer, how much extra`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
   hours: `hour, last entry, last admission, open, opening, close, closing, closed, shut, shuts, what time, how late, how early, latest, earliest,
-    opening times, business hours, open late, stay open late, what nights, which nights, what night, which night`,
+    opening times, business hours, open late, stay open late, what nights, which nights, what night, which night,
+    later appointment, later appointments, later slot, later slots, anything later`,
   // Saturday does not answer for Sunday; "weekend" and "every day" answer for either.
   weekend: 'weekend, every day, daily, 7 days a week, seven days a week',
   'weekend/saturday': 'saturday, sat',
@@ -97,7 +98,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   delivery:
     'deliver, delivery, shipping, ship, courier, uber eats, doordash, package, parcel, mail in, mail it, by post, postage',
   takeaway: 'takeaway, takeout, take away, take out, togo, pickup, pick up, collect, collection, carryout',
-  insurance: 'insurance, insured, insurer, insure, health plan, dental plan, coverage, insurance cover, covered by insurance',
+  insurance:
+    'insurance, insured, insurer, insure, health plan, dental plan, coverage, insurance cover, covered by insurance, is that covered',
   payment: 'pay, payment, payment method',
   'payment/card': 'card, credit, debit, visa, mastercard, amex, american express',
   'payment/cash': 'cash',
@@ -112,7 +114,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // The same questions, as asking for an age an answer must give (term-matching.ts).
   agelimit: 'how old, old enough, too young, minimum age, age limit, age requirement',
   accessible:
-    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, any steps, mobility scooter, stairs, getting around, get around',
+    'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, any steps, mobility scooter, stairs, get around ok, getting around ok, be ok getting around, trouble getting around, difficulty getting around, cannot get around, struggles to get around',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift',
   illness: 'sick, unwell, illness, fever, contagious',
@@ -150,7 +152,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   curly: 'curly, curl, coily, wavy',
   men: 'man, mens, male, gentleman, gents',
   women: 'woman, womens, ladies, female',
-  warranty: 'warranty, guarantee, guaranteed, is that covered, covered for',
+  warranty: 'warranty, guarantee, guaranteed, is that covered',
   returns: `returns policy, return policy, can be returned, be returned, return it, return them, exchange it, exchange them,
     refund or exchange, bring back, take back, send back, bring it back, bring one back, bring them back, send it back, change my mind, changed my mind,
     swap it back, swap them back`,
@@ -243,7 +245,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     'loyalty, rewards program, reward program, rewards, reward, reward points, loyalty points, earn points, collect points, points card, stamp card, loyalty card, punch card',
   storecredit: 'store credit, credit note',
   deposit: `deposit, down payment, money down, security bond, cash bond, damage bond, rental bond, pay a bond, leave a bond, hold the date, secure the date, lock in the date, card hold, hold on your card, held on your card,
-    lose my deposit, lose our deposit, upfront, up front`,
+    lose my deposit, lose our deposit, upfront, pay up front, paid up front, all up front, money up front`,
   // When the bill is paid: before the work, on the day or after it.
   paywhen: `upfront, up front, pay in advance, pay afterwards, pay at the end, due when,
     due on completion, payment on completion`,

@@ -544,11 +544,12 @@ describe('analyzeUnits', () => {
       ['my son has adhd, will the teachers be ok', 'son'],
       ['running late, will u keep it', 'keep'],
       ['can i get a proper receipt', 'proper'],
-      ['how much extra to get it filmed', 'extra'],
       ['what if we cant make it anymore', 'anymore'],
     ])
       expect(roleOf(text as string, word as string), text).toBe('weak');
     expect(tags('do i have to pay anything upfront')).toContain('#deposit');
+    expect(tags('how much extra to get it filmed')).toContain('#price');
+    expect(tags('parking is up front by the door')).not.toContain('#deposit');
     expect(tags('it blocked again, is that covered')).toContain('#warranty');
     expect(tags('is it covered by insurance')).not.toContain('#warranty');
     expect(tags('grandma uses a wheelchair, can she get around ok')).toContain('#accessible');
