@@ -110,7 +110,7 @@ const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
 // a class ("it's run by volunteers", "by Coach Sam", "by appointment and lasts 40 minutes"), so only a
 // couple ending the clause, a family or the owners count.
 const IT_IS_RUN_BY =
-  /(^|[.!?:]\s+)(it|its|it is)\s+run by(?!\s+(?:appointment|solar|wind|power|gas|electricity|hand|timer)\b)(?=\s+(?:[a-z]+\s+and\s+[a-z]+(?:\s+[a-z]+)?\s*(?:[,.;!?]|$)|(?:my|our)\s+(?:husband|wife|partner)\s+and\s+(?:i|me|myself)\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/gm;
+  /(^|[.!?:]\s+)(it|its|it is)\s+run by(?!\s+(?:appointment|solar|wind|power|gas|electricity|hand|timer)\b)(?=\s+(?:(?:[a-z]+\s+){1,2}and\s+(?:[a-z]+\s+){0,2}[a-z]+\s*(?:[,.;!?]|$)|(?:my|our)\s+(?:husband|wife|partner)\s+and\s+(?:i|me|myself)\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/gm;
 const BUSY_AS_PACKED =
   /\b(a|it(?: is| was)?|gets?|getting|got|be|so|too|very|really|always|usually|how)\s+(?:packed|rammed)\b(?!\s+(?:lunch(?:es)?|with|into|and|up|away|by|full)\b|\s+in\s+(?!the\b))/g;
 // Who says how old they are, as a clause of its own before the question ("im 15 can i get acrylics");
@@ -282,6 +282,8 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d{1,2})\s?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // "im 17, can i book a bed", "my daughter is 14 and a half": an age stated without "years old".
       .replace(SAYS_AN_AGE, (_match, who: string, age: string) => `${who} ${age} years old`)
+      // "Under-16s need a parent", "over 18s only": an age limit, which a visitor's age asks about.
+      .replace(/\b(?:under|over)[\s-]?\d{1,2}s\b/g, (match) => ` ${TAG_PREFIX}age ${match}`)
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
       .replace(PRICE, (_match, digit: string) => ` ${TAG_PREFIX}price ${digit}`)
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)

@@ -517,6 +517,8 @@ describe('analyzeUnits', () => {
       ['do you sell ram', '#busy'],
       ['a 10 class pack', '#busy'],
       ['you pay for parking in chunks of 30 minutes', '#financing'],
+      ["It's run by Dave and Sue from the bar.", '#founder'],
+      ['orders over 50 ship free', '#age'],
       ["It's run by appointment and lasts about 40 minutes.", '#founder'],
       ["It's run by solar and wind power.", '#founder'],
     ])
@@ -529,6 +531,9 @@ describe('analyzeUnits', () => {
       ['can we make our own food for the party', '#food'],
       ["it's run by the Cameron family", '#founder'],
       ["It's run by my husband and me.", '#founder'],
+      ["Glow Salon opened in 2015. It's run by Rosa Diaz and her sister Ana.", '#founder'],
+      ['Under-16s need a parent with them for colour.', '#age'],
+      ['over 18s only', '#age'],
       ["Welcome!\nIt's run by Tom and Jess.", '#founder'],
       ['does it get rammed after work', '#busy'],
       ['is it packed on saturdays', '#busy'],
