@@ -110,7 +110,7 @@ const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
 // a class ("it's run by volunteers", "by Coach Sam", "by appointment and lasts 40 minutes"), so only a
 // couple ending the clause, a family or the owners count.
 const IT_IS_RUN_BY =
-  /(^|[.!?:]\s+)(it|its|it is)\s+run by(?!\s+(?:appointment|solar|wind|power|gas|electricity|hand|timer)\b)(?=\s+(?:(?:[a-z]+\s+){1,2}and\s+(?:[a-z]+\s+){0,2}[a-z]+\s*(?:[,.;!?]|$)|(?:my|our)\s+(?:husband|wife|partner)\s+and\s+(?:i|me|myself)\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/gm;
+  /(^|[.!?:]\s+)(it|its|it is)\s+run by(?!\s+(?:appointment|solar|wind|power|gas|electricity|hand|timer)\b)(?=\s+(?:(?:[a-z]+\s+){1,2}and\s+(?:(?:her|his|their|my|our)\s+[a-z]+\s+)?[a-z]+(?:\s+[a-z]+)?\s*(?:[,.;!?]|$)|(?:my|our)\s+(?:husband|wife|partner)\s+and\s+(?:i|me|myself)\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/gm;
 const BUSY_AS_PACKED =
   /\b(a|it(?: is| was)?|gets?|getting|got|be|so|too|very|really|always|usually|how)\s+(?:packed|rammed)\b(?!\s+(?:lunch(?:es)?|with|into|and|up|away|by|full)\b|\s+in\s+(?!the\b))/g;
 // Who says how old they are, as a clause of its own before the question ("im 15 can i get acrylics");

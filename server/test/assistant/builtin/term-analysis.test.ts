@@ -518,6 +518,7 @@ describe('analyzeUnits', () => {
       ['a 10 class pack', '#busy'],
       ['you pay for parking in chunks of 30 minutes', '#financing'],
       ["It's run by Dave and Sue from the bar.", '#founder'],
+      ["It's run by Coach Sam and lasts an hour.", '#founder'],
       ['orders over 50 ship free', '#age'],
       ["It's run by appointment and lasts about 40 minutes.", '#founder'],
       ["It's run by solar and wind power.", '#founder'],
