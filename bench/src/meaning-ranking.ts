@@ -30,6 +30,7 @@ import { heldOutSet20 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet21 } from '../../server/test/assistant/builtin/fixtures/held-out-21';
 import { heldOutSet22 } from '../../server/test/assistant/builtin/fixtures/held-out-22';
 import { heldOutSet23 } from '../../server/test/assistant/builtin/fixtures/held-out-23';
+import { heldOutSet24 } from '../../server/test/assistant/builtin/fixtures/held-out-24';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -61,7 +62,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 20', heldOutSet20],
   ['set 21', heldOutSet21],
   ['set 22', heldOutSet22],
-  ['set 23 (unseen)', heldOutSet23],
+  ['set 23', heldOutSet23],
+  ['set 24 (unseen)', heldOutSet24],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
