@@ -38,7 +38,7 @@ export const FILLER_WORDS = words(`
   everywhere along place business company shop clinic practice salon restaurant hotel gym studio
   dojo center premises agency
   firm team crew people person kitchen user users happen happens happened pretty extremely
-  totally fairly chance meh lah leh lor bro bruh dude lmao lmfao haha hahaha hehe rofl omg
+  totally fairly chance meh lah leh lor bro bruh dude lmao lmfao haha hahaha hehe rofl omg eh
   `);
 
 // Words that say little of what is asked ("what service options", "the first day"). "friendly" too: in

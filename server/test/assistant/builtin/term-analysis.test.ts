@@ -561,6 +561,17 @@ describe('analyzeUnits', () => {
     expect(tags('grandma uses a wheelchair, can she get around ok')).toContain('#accessible');
   });
 
+  it('reads the words of the round on set 23: a no-show, a cold, whether a price includes something, splitting fees, and "eh"', () => {
+    const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
+    expect(tags('what if we just dont rock up')).toContain('#cancel');
+    expect(tags('got a bit of a head cold, should i still come')).toContain('#illness');
+    expect(tags('is it cold in the caves')).not.toContain('#illness');
+    expect(tags('does the price cover the wetsuit or is that extra')).toContain('#included');
+    expect(tags('can i split the fees up')).toContain('#financing');
+    expect(tags('can we split the bill')).not.toContain('#financing');
+    expect(analyzeUnits('do i need a helmet eh').find((unit) => unit.surface === 'eh')?.role).toBe('filler');
+  });
+
   it('tags prices in rupees, yen and the other currencies a visitor may write', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
     for (const price of ['₹400 per day', '¥3,000', '₱250', '$5']) expect(tags(price), price).toContain('#price');
