@@ -92,25 +92,25 @@ const STARTS_AT_A_PRICE = new RegExp(String.raw`\bstarts?\s+(?=(?:at|from)\s+${C
 
 // Who runs the business itself: "the practice is run by Dr Lee", "a farm shop run by the Smith family",
 // "… is a two-person workshop in Otley, run by Martin". Not who runs a part of it ("choir practice is
-// run by Jo", "the café at the back, run by our daughter") nor "run by appointment" or by solar power.
+// run by Jo", "the café at the back, run by our daughter"), nor what it runs by (NOT_RUN_BY_PEOPLE).
 const BUSINESS_NOUN =
   '(?:business|company|shop|store|studio|workshop|salon|practice|clinic|firm|cafe|restaurant|bakery|bar|pub|hotel|farm|school|centre|center|gym|agency|garage|venue)';
+const NOT_RUN_BY_PEOPLE = '(?!\\s+(?:appointment|solar|wind|power|electricity|gas|generator|batter|hand|timer))';
 const RUN_BY_A_BUSINESS = new RegExp(
-  String.raw`(?:\b(?:the|our|this)\s+${BUSINESS_NOUN}\s+(?:is|are|was|has been|have been)\s+(?:family\s+)?|(?:a|an|the|our)\s+(?:[a-z-]+\s+){0,2}${BUSINESS_NOUN}\s+|is\s+(?:a|an)\s+(?:[a-z-]+\s+){0,3}${BUSINESS_NOUN}\b[^.;!?\n]{0,50}?,\s*)run by\b(?!\s+(?:appointment|solar|power|electricity|gas|generator|batter))`,
+  String.raw`(?:\b(?:the|our|this)\s+${BUSINESS_NOUN}\s+(?:is|are|was|has been|have been)\s+(?:family\s+)?|(?:a|an|the|our)\s+(?:[a-z-]+\s+){0,2}${BUSINESS_NOUN}\s+|is\s+(?:a|an)\s+(?:[a-z-]+\s+){0,3}${BUSINESS_NOUN}\b[^.;!?\n]{0,50}?,\s*)run by\b${NOT_RUN_BY_PEOPLE}`,
   'g',
+);
+// "It's run by Morag and Iain Cameron": the owners, when named as people. "It" may be a café, a tour or
+// a class ("it's run by volunteers", "by Coach Sam and lasts an hour"), so only a couple ending the
+// clause ("Rosa Diaz and her sister Ana"), a family or the owners count.
+const IT_IS_RUN_BY = new RegExp(
+  String.raw`(^|[.!?:]\s+)(it|its|it is)\s+run by${NOT_RUN_BY_PEOPLE}(?=\s+(?:(?:[a-z]+\s+){1,2}and\s+(?:(?:her|his|their|my|our)\s+[a-z]+\s+)?[a-z]+(?:\s+[a-z]+)?\s*(?:[,.;!?]|$)|(?:my|our)\s+(?:husband|wife|partner)\s+and\s+(?:i|me|myself)\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))`,
+  'gm',
 );
 
 const LAUGHTER =
   /\blol\b(?=\s*(?:[.,;:!?)]|$)|\s+(?:do|does|is|are|can|could|will|would|i|im|what|whats|how|when|where|who|but|and|so|any|you|u|ur|r)\b)/g;
-
-// A count as entries and visitors write it: "12", "twelve".
-const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
-const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
-// "It's run by Morag and Iain Cameron": the owners, when named as people. "It" may be a café, a tour or
-// a class ("it's run by volunteers", "by Coach Sam", "by appointment and lasts 40 minutes"), so only a
-// couple ending the clause, a family or the owners count.
-const IT_IS_RUN_BY =
-  /(^|[.!?:]\s+)(it|its|it is)\s+run by(?!\s+(?:appointment|solar|wind|power|gas|electricity|hand|timer)\b)(?=\s+(?:(?:[a-z]+\s+){1,2}and\s+(?:(?:her|his|their|my|our)\s+[a-z]+\s+)?[a-z]+(?:\s+[a-z]+)?\s*(?:[,.;!?]|$)|(?:my|our)\s+(?:husband|wife|partner)\s+and\s+(?:i|me|myself)\b|the\s+[a-z]+\s+family\b|(?:a|our|my)\s+family\b|husband and wife\b|the owners?\b))/gm;
+// "is it packed on saturdays", "it gets rammed": busy; not "packed lunch", "packed with", "packing".
 const BUSY_AS_PACKED =
   /\b(a|it(?: is| was)?|gets?|getting|got|be|so|too|very|really|always|usually|how)\s+(?:packed|rammed)\b(?!\s+(?:lunch(?:es)?|with|into|and|up|away|by|full)\b|\s+in\s+(?!the\b))/g;
 // Who says how old they are, as a clause of its own before the question ("im 15 can i get acrylics");
@@ -118,8 +118,13 @@ const BUSY_AS_PACKED =
 // "my son is 13 and loves robotics") is something else, or context.
 const SAYS_AN_AGE =
   /\b(i|im|i am|she|shes|she is|he|hes|he is|(?:my|our) (?:son|daughter|kid|child|boy|girl|grandson|granddaughter) is)\s+(\d{1,2})(?:\s+and\s+a\s+half)?(?=\s*(?:[,;!?]|\.(?!\d)|$)|\s+(?:can|could|is|am|are|do|does|will|would|may|should|what|how|when|any)\b)/g;
+// "4 ft by 10 ft", "3m x 2.5m": a size.
 const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
 const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
+
+// A count as entries and visitors write it: "12", "twelve".
+const COUNT = `(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+const COUNTED_HOURS = new RegExp(`\\b(${COUNT})[\\s-]?(?:hours?|hrs?)\\b`, 'g');
 const COUNTED_DAYS = new RegExp(
   `\\b${COUNT}(?:\\s?(?:to|-)\\s?${COUNT})?\\s?(?:working\\s+|business\\s+)?(?:days?|weeks?|months?|years?)\\b(?![\\s-]*old)`,
   'g',
@@ -215,7 +220,6 @@ export function normalizeText(text: string): string {
       // is gone (SAYS_AN_AGE).
       .replace(/\b(\d{1,2})'(\d{1,2})\b"?/g, '$1ft $2')
       .replace(/'/g, '')
-      // "is it packed on saturdays", "it gets rammed": busy; not "packed lunch", "packed with", "packing".
       .replace(BUSY_AS_PACKED, '$1 busy')
       .replace(/\b(?:packed|rammed) out\b/g, 'busy')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
