@@ -31,6 +31,7 @@ import { heldOutSet21 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet22 } from '../../server/test/assistant/builtin/fixtures/held-out-22';
 import { heldOutSet23 } from '../../server/test/assistant/builtin/fixtures/held-out-23';
 import { heldOutSet24 } from '../../server/test/assistant/builtin/fixtures/held-out-24';
+import { heldOutSet25 } from '../../server/test/assistant/builtin/fixtures/held-out-25';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -63,7 +64,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 21', heldOutSet21],
   ['set 22', heldOutSet22],
   ['set 23', heldOutSet23],
-  ['set 24 (unseen)', heldOutSet24],
+  ['set 24', heldOutSet24],
+  ['set 25 (unseen)', heldOutSet25],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
