@@ -11,7 +11,7 @@ import { wordLookup, type WordLookup } from './word-lookup';
  */
 export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
-    affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
+    affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, pp, cost extra, extra cost,
     extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee,
     pay to park, paid parking, pay and display, dearer, how much extra`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
@@ -41,7 +41,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
   parking:
-    'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display',
+    'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display, space to park, room to park, somewhere to park',
   rental: 'rent, rental, hire, lease, borrow',
   transit: 'public transport, public transportation, transit, t stop',
   'transit/bus': 'bus, bus stop',
@@ -181,7 +181,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   ev: 'ev, electric car, electric vehicle, charging point, charging station, charger',
   yearly: 'annual, annually, per year, a year, every year, each year',
   monthly: 'per month, a month, every month, each month',
-  season: 'season, seasonal, winter, summer, autumn',
+  // "Open year-round" answers "are you open in winter".
+  season: 'season, seasonal, winter, summer, autumn, year round, all year round, all year',
   // A month asked about is answered by an entry naming months ("April to October"); not "may",
   // "march" or "apr" (a rate), and not the seasons, which depend on the hemisphere.
   month: `january, february, april, june, july, august, september, october, november, december, jan, feb, jun,
@@ -196,7 +197,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   loancar: 'loaner, loaner car, courtesy car, loan car, replacement car, rental car',
   vet: 'vet, veterinary, veterinarian',
   security: 'security, secure, safe, safety, cctv, camera, surveillance, alarm, guard',
-  referral: "referral, referred, refer, doctor's note, doctors note, doctor note, gp letter",
+  referral:
+    "referral, referred, refer, doctor's note, doctors note, doctor note, gp letter, doctors letter, letter from my doctor, letter from the doctor, letter from my gp",
   video: 'video, video call, zoom, online session, virtual, facetime, skype, telehealth',
   access: 'access, get to, get into',
   climate: 'climate, temperature, heat, heated, humidity, climate controlled, temperature controlled',
@@ -307,6 +309,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   // Not "waiting list": read as one phrase (its words stemmed), an entry saying only that classes fill up
   // would cover the rest of "is there a waiting list if the weekend classes are full?".
   waitlist: 'waitlist, get on the list',
+  laboratory: 'laboratory, laboratories, lab, labs',
   companion: `husband, wife, partner, spouse, boyfriend, girlfriend, mom, mum, mother, dad, father, sister,
     brother, family member, colleague, nan, nana, granny, grandma, grandmother, grandpa, grandfather`,
 };
@@ -401,6 +404,7 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   rec: 'recreational',
   bub: 'baby',
   bubba: 'baby',
+  bubs: 'baby',
   sparky: 'electrician',
   sparkies: 'electricians',
   yr: 'year',

@@ -75,8 +75,17 @@ function mergeSynonymUnits(units: TermUnit[]): TermUnit[] {
 function namesTheCompany(unit: TermUnit, name: CompanyNameWords): boolean {
   const { raw, stem } = unit;
   if (raw === null || stem === null) return false;
-  return name.stems.has(stem) || name.words.some((word) => word === raw || (raw.length >= 3 && word.startsWith(raw)));
+  return (
+    name.stems.has(stem) ||
+    name.words.some(
+      (word) => word === raw || (raw.length >= 3 && word.startsWith(raw) && !COMPOUND_TAIL.test(word.slice(raw.length))),
+    )
+  );
 }
+
+// "Pawnshop", "Bakehouse": the first word of a compound name is what the business does ("can I
+// pawn my ring", "do you bake gluten free"), not a short form of its name.
+const COMPOUND_TAIL = /^(?:shop|store|house|works|room|yard|park|mart|wash|care)s?$/;
 
 type CompanyNameWords = { words: readonly string[]; stems: ReadonlySet<string> };
 

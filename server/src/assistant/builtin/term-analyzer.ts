@@ -129,7 +129,10 @@ const COUNTED_DAYS = new RegExp(
   `\\b${COUNT}(?:\\s?(?:to|-)\\s?${COUNT})?\\s?(?:working\\s+|business\\s+)?(?:days?|weeks?|months?|years?)\\b(?![\\s-]*old)`,
   'g',
 );
-const COUNTED_PEOPLE = new RegExp(`\\b${COUNT}\\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\\b`, 'g');
+const COUNTED_PEOPLE = new RegExp(
+  `\\b${COUNT}\\s+(?:adults?|kids?|children|people|persons?|guests?|of us|grown ?ups?|parents|students|seniors)\\b`,
+  'g',
+);
 const MOST_PEOPLE = new RegExp(
   `\\b(?:up to|maximum of|max|no more than|limited to|at most)\\s+${COUNT}\\s+(?:people|persons|guests|riders|students|kids|children|adults|players|passengers|participants|pax|climbers|swimmers|jumpers|diners|attendees|learners)\\b`,
   'g',
@@ -220,6 +223,8 @@ export function normalizeText(text: string): string {
       // is gone (SAYS_AN_AGE).
       .replace(/\b(\d{1,2})'(\d{1,2})\b"?/g, '$1ft $2')
       .replace(/'/g, '')
+      // "y all" is "y'all" typed without its apostrophe.
+      .replace(/\by all\b/g, 'yall')
       .replace(BUSY_AS_PACKED, '$1 busy')
       .replace(/\b(?:packed|rammed) out\b/g, 'busy')
       .replace(/\b24\s*\/\s*7\b/g, ' 24/7 ')
@@ -286,6 +291,11 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d{1,2})\s?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // "im 17, can i book a bed", "my daughter is 14 and a half": an age stated without "years old".
       .replace(SAYS_AN_AGE, (_match, who: string, age: string) => `${who} ${age} years old`)
+      // "kids 4 to 12 eat for $14", "ages 5-15": an age range, which a visitor's age asks about.
+      .replace(
+        /\b(kids?|children|child|ages?)\s+(\d{1,2})\s?(?:to|-|–)\s?(\d{1,2})\b(?!\s*(?:am|pm|:))/g,
+        `$1 ${TAG_PREFIX}age $2 to $3`,
+      )
       // "Under-16s need a parent", "over 18s only": an age limit, which a visitor's age asks about.
       .replace(/\b(?:under|over)[\s-]?\d{1,2}s\b/g, (match) => ` ${TAG_PREFIX}age ${match}`)
       // Prices, phone numbers and clock times say what a sentence is about even without the words.

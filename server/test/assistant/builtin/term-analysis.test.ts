@@ -282,6 +282,19 @@ describe('analyzeUnits', () => {
     }
   });
 
+  it('reads an age range as an age limit, but not a range of clock times', () => {
+    for (const text of ['kids 4 to 12 eat for $14', 'children 5-15 pay £9', 'ages 8 to 11']) {
+      expect(tags(text), text).toContain('#age');
+    }
+    expect(tags('kids club runs 4 to 6pm')).not.toContain('#age');
+  });
+
+  it('reads grown-ups, parents and students counted as how many come', () => {
+    for (const text of ['two grown ups and two kids', 'we are 2 parents and 3 kids', '30 students']) {
+      expect(tags(text), text).toContain('#headcount');
+    }
+  });
+
   it('reads "valid for 12 months" as how long a voucher lasts', () => {
     expect(analyzeUnits('vouchers are valid for 12 months').flatMap((unit) => unit.tags)).toContain('#expiry');
   });
