@@ -20,7 +20,7 @@ export const STOP_WORDS = words(`
   whats whatever which while who whom whose why will with without would yes yet you your yours
   yourself yourselves ye im ive id ill youre youve wasnt werent havent hasnt couldnt wouldnt
   shouldnt theres thats heres theyre weve hes shes oh ah um uh hmm many whole entire wut tho dat da
-  yall em
+  yall
   `);
 
 export const FILLER_WORDS = words(`
@@ -39,7 +39,7 @@ export const FILLER_WORDS = words(`
   dojo center premises agency
   firm team crew people person kitchen user users happen happens happened pretty extremely
   totally fairly chance meh lah leh lor bro bruh dude lmao lmfao haha hahaha hehe rofl omg eh nah
-  abeg una dey wetin naman muna talaga kayo
+  abeg dey wetin naman talaga
   `);
 
 // Words that say little of what is asked ("what service options", "the first day"). "friendly" too: in

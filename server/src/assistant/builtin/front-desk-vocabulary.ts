@@ -11,7 +11,7 @@ import { wordLookup, type WordLookup } from './word-lookup';
  */
 export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   price: `price, pricing, budget, ballpark, pricey, pricy, pricier, costly, cost, fee, charge, rate, tariff, expensive, cheap, cheaper, cheapest, least expensive, afford,
-    affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, pp, cost extra, extra cost,
+    affordable, dollar, buck, free, commission, hourly, how much, set me back, per head, per person, cost extra, extra cost,
     extra charge, charge extra, have to pay for, need to pay for, pay extra for, cover charge, entry fee, door charge, admission fee,
     pay to park, paid parking, pay and display, dearer, how much extra`,
   discount: 'discount, deal, promo, promotion, coupon, concession, reduction, reduced, half price, half off, money off',
@@ -41,7 +41,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     minute walk, minute drive, walk from, drive from, away from`,
   duration: 'how long, duration, minute, min, mins, last, lasts',
   parking:
-    'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display, space to park, room to park, somewhere to park',
+    'parking, park, car, garage, car park, parking lot, parking space, vehicle, pay to park, paid parking, pay and display, space to park, somewhere to park',
   rental: 'rent, rental, hire, lease, borrow',
   transit: 'public transport, public transportation, transit, t stop',
   'transit/bus': 'bus, bus stop',
@@ -182,7 +182,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   yearly: 'annual, annually, per year, a year, every year, each year',
   monthly: 'per month, a month, every month, each month',
   // "Open year-round" answers "are you open in winter".
-  season: 'season, seasonal, winter, summer, autumn, year round, all year round, all year',
+  season: 'season, seasonal, winter, summer, autumn, year round, all year round',
   // A month asked about is answered by an entry naming months ("April to October"); not "may",
   // "march" or "apr" (a rate), and not the seasons, which depend on the hemisphere.
   month: `january, february, april, june, july, august, september, october, november, december, jan, feb, jun,

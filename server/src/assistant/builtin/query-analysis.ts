@@ -70,22 +70,36 @@ function mergeSynonymUnits(units: TermUnit[]): TermUnit[] {
 
 /**
  * Whether a word of the question is a word of the company's name, or its short form ("vet" for
- * "Veterinary"): every entry is about the company, so no entry need repeat it.
+ * "Veterinary"): every entry is about the company, so no entry need repeat it. The first word of a
+ * compound name ("pawn" in "Pawnshop", "car" in "Carwash") is what the business does, asked about
+ * only where the question says nothing else ("what do I need to bring to pawn").
  */
-function namesTheCompany(unit: TermUnit, name: CompanyNameWords): boolean {
+function partOfCompanyName(unit: TermUnit, name: CompanyNameWords): 'name' | 'compound' | null {
   const { raw, stem } = unit;
-  if (raw === null || stem === null) return false;
-  return (
-    name.stems.has(stem) ||
-    name.words.some(
-      (word) => word === raw || (raw.length >= 3 && word.startsWith(raw) && !COMPOUND_TAIL.test(word.slice(raw.length))),
-    )
-  );
+  if (raw === null || stem === null) return null;
+  if (name.stems.has(stem)) return 'name';
+  let part: 'compound' | null = null;
+  for (const word of name.words) {
+    if (word === raw) return 'name';
+    if (raw.length < 3 || !word.startsWith(raw)) continue;
+    if (!COMPOUND_TAIL.test(word.slice(raw.length))) return 'name';
+    part = 'compound';
+  }
+  return part;
 }
 
-// "Pawnshop", "Bakehouse": the first word of a compound name is what the business does ("can I
-// pawn my ring", "do you bake gluten free"), not a short form of its name.
+// "Pawnshop", "Bakehouse": a compound of what the business does and what it is.
 const COMPOUND_TAIL = /^(?:shop|store|house|works|room|yard|park|mart|wash|care)s?$/;
+
+/** A sentence's units, the words naming the company read as filler. */
+function unitsBesideTheName(sentence: string, name: CompanyNameWords): TermUnit[] {
+  const units = analyzeUnits(sentence);
+  const parts = units.map((unit) => (unit.role === 'filler' ? null : partOfCompanyName(unit, name)));
+  const saysMore = units.some((unit, at) => parts[at] === null && counts(unit));
+  return units.map((unit, at) =>
+    parts[at] === 'name' || (parts[at] === 'compound' && saysMore) ? { ...unit, role: 'filler' } : unit,
+  );
+}
 
 type CompanyNameWords = { words: readonly string[]; stems: ReadonlySet<string> };
 
@@ -135,11 +149,7 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
   const name = companyNameWords(options.companyName ?? '');
   const toSegment = (sentence: string): QuerySegment => ({
     text: sentence,
-    units: mergeSynonymUnits(
-      analyzeUnits(sentence).map((unit) =>
-        unit.role !== 'filler' && namesTheCompany(unit, name) ? { ...unit, role: 'filler' } : unit,
-      ),
-    ),
+    units: mergeSynonymUnits(unitsBesideTheName(sentence, name)),
     isQuestion: sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, '')),
   });
   const segments: QuerySegment[] = [];

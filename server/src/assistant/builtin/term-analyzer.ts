@@ -129,10 +129,7 @@ const COUNTED_DAYS = new RegExp(
   `\\b${COUNT}(?:\\s?(?:to|-)\\s?${COUNT})?\\s?(?:working\\s+|business\\s+)?(?:days?|weeks?|months?|years?)\\b(?![\\s-]*old)`,
   'g',
 );
-const COUNTED_PEOPLE = new RegExp(
-  `\\b${COUNT}\\s+(?:adults?|kids?|children|people|persons?|guests?|of us|grown ?ups?|parents|students|seniors)\\b`,
-  'g',
-);
+const COUNTED_PEOPLE = new RegExp(`\\b${COUNT}\\s+(?:adults?|kids?|children|people|persons?|guests?|of us)\\b`, 'g');
 const MOST_PEOPLE = new RegExp(
   `\\b(?:up to|maximum of|max|no more than|limited to|at most)\\s+${COUNT}\\s+(?:people|persons|guests|riders|students|kids|children|adults|players|passengers|participants|pax|climbers|swimmers|jumpers|diners|attendees|learners)\\b`,
   'g',

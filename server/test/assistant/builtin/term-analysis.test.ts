@@ -289,12 +289,6 @@ describe('analyzeUnits', () => {
     expect(tags('kids club runs 4 to 6pm')).not.toContain('#age');
   });
 
-  it('reads grown-ups, parents and students counted as how many come', () => {
-    for (const text of ['two grown ups and two kids', 'we are 2 parents and 3 kids', '30 students']) {
-      expect(tags(text), text).toContain('#headcount');
-    }
-  });
-
   it('reads "valid for 12 months" as how long a voucher lasts', () => {
     expect(analyzeUnits('vouchers are valid for 12 months').flatMap((unit) => unit.tags)).toContain('#expiry');
   });
