@@ -91,13 +91,25 @@ function partOfCompanyName(unit: TermUnit, name: CompanyNameWords): 'name' | 'co
 // "Pawnshop", "Bakehouse": a compound of what the business does and what it is.
 const COMPOUND_TAIL = /^(?:shop|store|house|works|room|yard|park|mart|wash|care)s?$/;
 
-/** A sentence's units, the words naming the company read as filler. */
+// "my 8yo", "I'm 19": the age a visitor states is met by any age limit an entry gives ("aged 8 to 14",
+// "21 or over"), which rarely holds that very number.
+const statesAnAge = (unit: TermUnit, next: TermUnit | undefined): boolean =>
+  unit.role === 'number' && next !== undefined && next.tags.includes(AGE_TAG) && next.surface === 'years old';
+
+const onlyStatesAnAge = (segment: QuerySegment): boolean => {
+  const said = segment.units.filter(counts);
+  return said.length > 0 && said.every((unit) => unit.tags.includes(AGE_TAG));
+};
+
+/** A sentence's units, the words naming the company and the number of a stated age read as filler. */
 function unitsBesideTheName(sentence: string, name: CompanyNameWords): TermUnit[] {
   const units = analyzeUnits(sentence);
   const parts = units.map((unit) => (unit.role === 'filler' ? null : partOfCompanyName(unit, name)));
   const saysMore = units.some((unit, at) => parts[at] === null && counts(unit));
   return units.map((unit, at) =>
-    parts[at] === 'name' || (parts[at] === 'compound' && saysMore) ? { ...unit, role: 'filler' } : unit,
+    parts[at] === 'name' || (parts[at] === 'compound' && saysMore) || statesAnAge(unit, units[at + 1])
+      ? { ...unit, role: 'filler' }
+      : unit,
   );
 }
 
@@ -116,6 +128,7 @@ function companyNameWords(companyName: string): CompanyNameWords {
 }
 
 const ACCESS_TAG = tagOfConcept('access');
+const AGE_TAG = tagOfConcept('age');
 const ACCESSIBLE_TAG = tagOfConcept('accessible');
 // A lift carries goods too ("is there a lift to the upper floors" at a storage business).
 const namesAccessibility = (unit: TermUnit): boolean =>
@@ -173,6 +186,9 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
           isQuestion: previous.isQuestion || segment.isQuestion,
         };
       }
+    } else if (previous !== undefined && !previous.isQuestion && segment.isQuestion && onlyStatesAnAge(previous)) {
+      // "im 20, can i rent from you": the age stated is part of the question that follows.
+      segments[segments.length - 1] = { ...toSegment(`${previous.text} ${sentence}`), isQuestion: true };
     } else {
       segments.push(segment);
     }

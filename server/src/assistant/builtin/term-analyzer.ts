@@ -118,6 +118,10 @@ const BUSY_AS_PACKED =
 // "my son is 13 and loves robotics") is something else, or context.
 const SAYS_AN_AGE =
   /\b(i|im|i am|she|shes|she is|he|hes|he is|(?:my|our) (?:son|daughter|kid|child|boy|girl|grandson|granddaughter) is)\s+(\d{1,2})(?:\s+and\s+a\s+half)?(?=\s*(?:[,;!?]|\.(?!\d)|$)|\s+(?:can|could|is|am|are|do|does|will|would|may|should|what|how|when|any)\b)/g;
+const OLD_AS_FOUNDED =
+  /\bhow old (?:is|are) (the|this|your|ur)\b(?!\s+(?:kids?|child(?:ren)?|sons?|daughters?|boys?|girls?|bab(?:y|ies)|students?|riders?|players?|minimum|youngest|oldest|age|people|guests?)\b)/g;
+const AGE_BOUND =
+  /\b(?:(?:kids?|children|child|anyone|those|people|guests|players|riders|visitors|students|teens|drivers|customers)\s+(?:under|below|over)|must be at least)\s+\d{1,2}\b(?![\s-]*(?:(?:people|persons|guests|hours?|days?|weeks?|months?|minutes?|mins?|cm|kg|lbs?|feet|ft|m|am|pm)\b|%|\.\d))/g;
 // "4 ft by 10 ft", "3m x 2.5m": a size.
 const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
 const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
@@ -269,11 +273,15 @@ export function normalizeText(text: string): string {
       .replace(IT_IS_RUN_BY, '$1$2 owned and run by')
       // "prices start at $50": a price's lower bound, not a starting time.
       .replace(STARTS_AT_A_PRICE, '')
-      // "kids 5 and up", "18 or over", "8+": an age limit as entries write it.
+      // "kids 5 and up", "18 or over", "8+", "3 and under": an age limit as entries write it.
       .replace(
-        /\b(\d{1,2})\s?(?:\+|and up\b|and over\b|or over\b|or older\b|years? and (?:up|over|older)\b|years? or older\b)/g,
+        /\b(\d{1,2})\s?(?:\+|and up\b|and over\b|or over\b|or older\b|and under\b|or under\b|or younger\b|years? and (?:up|over|older)\b|years? or older\b)/g,
         `$1 ${TAG_PREFIX}age `,
       )
+      // "how old is the barn": when the place was founded, not an age limit ("how old is the youngest" is one).
+      .replace(OLD_AS_FOUNDED, 'was founded $1')
+      // "children under 7 need an adult", "anyone under 18", "drivers must be at least 21": the same.
+      .replace(AGE_BOUND, (match) => `${match} ${TAG_PREFIX}age `)
       // "valid for 12 months": how long a voucher lasts ("valid for new customers" is not).
       .replace(/\bvalid for\s+(?=\d|one\b|two\b|three\b|six\b|twelve\b)/g, 'validfor ')
       // A question starting "who started / opened / set up …" asks who founded the business; in the
@@ -285,7 +293,7 @@ export function normalizeText(text: string): string {
       // "how much 4 a portrait": a 4 right after a price word is the chat spelling of "for".
       .replace(/\b(much|price|cost|quote)\s+4\b/g, '$1 for')
       // "my 5yo", "a 2 yr old": a child's age as the entries write it.
-      .replace(/\b(\d{1,2})\s?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
+      .replace(/\b(\d{1,2})[\s-]?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // "im 17, can i book a bed", "my daughter is 14 and a half": an age stated without "years old".
       .replace(SAYS_AN_AGE, (_match, who: string, age: string) => `${who} ${age} years old`)
       // "kids 4 to 12 eat for $14", "ages 5-15": an age range, which a visitor's age asks about.

@@ -289,6 +289,20 @@ describe('analyzeUnits', () => {
     expect(tags('kids club runs 4 to 6pm')).not.toContain('#age');
   });
 
+  it('reads an upper age limit and a least age as an age, but not a length of time or a headcount', () => {
+    for (const text of ['children under 7 must have an adult', 'drivers must be at least 21', 'kids 3 and under skate free']) {
+      expect(tags(text), text).toContain('#age');
+    }
+    for (const text of ['ready in under 5 minutes', 'groups must be at least 6 people', 'under 5kg ships free']) {
+      expect(tags(text), text).not.toContain('#age');
+    }
+  });
+
+  it('reads "how old is the barn" as when it was founded, and "how old is the youngest" as an age', () => {
+    expect(tags('how old is the barn')).not.toContain('#age');
+    expect(tags('how old is the youngest rider')).toContain('#age');
+  });
+
   it('reads "valid for 12 months" as how long a voucher lasts', () => {
     expect(analyzeUnits('vouchers are valid for 12 months').flatMap((unit) => unit.tags)).toContain('#expiry');
   });
