@@ -346,10 +346,10 @@ export const ATTRIBUTE_CONCEPTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Concepts that are usually context ("for my sister") rather than the thing asked about: an
- * entry that does not mention them may still answer the question.
+ * Concepts that are usually context ("for my sister", "can she start guitar") rather than the thing
+ * asked about: an entry that does not mention them may still answer the question.
  */
-export const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['companion', 'comeby', 'ordinary']);
+export const WEAK_CONCEPTS: ReadonlySet<string> = new Set(['companion', 'comeby', 'ordinary', 'start']);
 
 /** The members of a group, one word or phrase each. */
 export function membersOf(group: string): string[] {

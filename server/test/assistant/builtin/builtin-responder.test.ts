@@ -781,7 +781,11 @@ describe("a farm shop, a lab and a pawnshop, asked in their visitors' words", ()
 describe('a visitor who states an age', () => {
   const hire = buildKnowledgeIndex([
     { id: 'rates', title: 'Rates', content: 'We rent hatchbacks from R450 a day and SUVs from R900 a day.' },
-    { id: 'drivers', title: 'Drivers', content: 'You must be at least 21 to rent a car, and drivers under 25 pay R150 a day extra.' },
+    {
+      id: 'drivers',
+      title: 'Drivers',
+      content: 'You must be at least 21 to rent a car, and drivers under 25 pay R150 a day extra.',
+    },
     { id: 'seats', title: 'Child seats', content: 'Booster seats are R60 per day.' },
   ]);
   const askHire = (message: string) => respondFromKnowledge(hire, message, { companyName: 'Kloof Car Hire' });
@@ -804,5 +808,27 @@ describe('a visitor who states an age', () => {
 
   it('asks how old a place is, which no age limit answers', () => {
     expect(respondFromKnowledge(barn, 'how old is the barn', { companyName: 'Willowbrook Barn' }).kind).toBe('decline');
+  });
+});
+
+// "can she start", "start booking", "start a tab": starting is mostly what the visitor would do, not
+// what an entry must say; a start time is still found by the time asked.
+describe('starting, as context', () => {
+  const school = buildKnowledgeIndex([
+    { id: 'classes', title: 'Evening classes', content: 'Evening classes start at 7pm on Tuesdays and Thursdays.' },
+    { id: 'age', title: 'Ages', content: 'Guitar students should be at least 7 years old.' },
+    { id: 'prices', title: 'Prices', content: 'A term of 10 lessons is $220.' },
+    { id: 'terms', title: 'Term dates', content: 'The spring term starts on 12 January and the summer term on 20 April.' },
+  ]);
+  const ask = (message: string) => respondFromKnowledge(school, message, { companyName: 'Riff School' });
+
+  it('answers what the visitor would start from the entry about it', () => {
+    expect(ask('my daughter is 6, can she start guitar').entryIds).toEqual(['age']);
+    expect(ask('how much to start lessons').entryIds).toEqual(['prices']);
+  });
+
+  it('still answers when something starts', () => {
+    expect(ask('what time do the evening classes start').entryIds).toEqual(['classes']);
+    expect(ask('when does the spring term start').entryIds).toEqual(['terms']);
   });
 });
