@@ -120,6 +120,10 @@ const SAYS_AN_AGE =
   /\b(i|im|i am|she|shes|she is|he|hes|he is|(?:my|our) (?:son|daughter|kid|child|boy|girl|grandson|granddaughter) is)\s+(\d{1,2})(?:\s+and\s+a\s+half)?(?=\s*(?:[,;!?]|\.(?!\d)|$)|\s+(?:can|could|is|am|are|do|does|will|would|may|should|what|how|when|any)\b)/g;
 const OLD_AS_FOUNDED =
   /\bhow old (?:is|are) (the|this|your|ur)\b(?!\s+(?:kids?|child(?:ren)?|sons?|daughters?|boys?|girls?|bab(?:y|ies)|students?|riders?|players?|minimum|youngest|oldest|age|people|guests?)\b)/g;
+const MONEY_OFF = new RegExp(
+  String.raw`(?:${TAG_PREFIX}price\s+)?\b\d[\d.,]*\s?(?:%|cents?|p)?\s?off\b(?![\s-]?peak)|\bsaves?\s+(?:up to\s+)?\d+\s?%`,
+  'g',
+);
 const AGE_BOUND =
   /\b(?:(?:kids?|children|child|anyone|those|people|guests|players|riders|visitors|students|teens|drivers|customers)\s+(?:under|below|over)|must be at least)\s+\d{1,2}\b(?![\s-]*(?:(?:people|persons|guests|hours?|days?|weeks?|months?|minutes?|mins?|cm|kg|lbs?|feet|ft|m|am|pm)\b|%|\.\d))/g;
 // "4 ft by 10 ft", "3m x 2.5m": a size.
@@ -306,7 +310,8 @@ export function normalizeText(text: string): string {
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
       .replace(PRICE, (_match, digit: string) => ` ${TAG_PREFIX}price ${digit}`)
       .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
-      .replace(/\b\d+\s?%\s?off\b/g, (match) => ` ${TAG_PREFIX}discount ${match}`)
+      // "10% off", "$4 off each ticket", "30 cents off", "saves 15%": money off, which "any deal?" asks.
+      .replace(MONEY_OFF, (match) => ` ${TAG_PREFIX}discount ${match}`)
       // "around 7ish": about seven.
       .replace(/\b(\d{1,2})ish\b/g, '$1')
       .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, (match) => ` ${TAG_PREFIX}hours ${match}`)

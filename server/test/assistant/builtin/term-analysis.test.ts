@@ -303,6 +303,17 @@ describe('analyzeUnits', () => {
     expect(tags('how old is the youngest rider')).toContain('#age');
   });
 
+  it('reads money off in any form as a discount, but not an off-peak time', () => {
+    for (const text of [
+      'Groups of 10 or more get $4 off each ticket',
+      'bring your own cup for 30 cents off',
+      'the plan saves 15%',
+    ]) {
+      expect(tags(text), text).toContain('#discount');
+    }
+    expect(tags('after 10 off-peak rates apply')).not.toContain('#discount');
+  });
+
   it('reads "valid for 12 months" as how long a voucher lasts', () => {
     expect(analyzeUnits('vouchers are valid for 12 months').flatMap((unit) => unit.tags)).toContain('#expiry');
   });
