@@ -1,3 +1,4 @@
+import { yearsOutside } from './age-limits';
 import { excerptFor } from './answer-excerpt';
 import {
   answerReply,
@@ -64,6 +65,25 @@ const MIN_ANSWER_RELEVANCE = 0.3;
 /** Whether a ranked entry answers: it covers the question and is not far less relevant than the best that covers it. */
 const answers = (candidate: RankedEntry): boolean => candidate.confidence === 'high' && candidate.score >= MIN_ANSWER_RELEVANCE;
 
+/**
+ * The entry that answers, best first. For a visitor who states an age, an entry whose age limits
+ * leave it out gives way to one covering the question whose limits admit it, or come nearer, though
+ * it ranks lower ("aged 5 to 11" rather than "3 and under" for a 12-year-old). Only to one stating
+ * limits: an entry saying none is no better for it ("children under 12 are $40" in a price list).
+ */
+function answerFor(near: RankedEntry[], statedAge: number | undefined): RankedEntry | undefined {
+  const best = near.find(answers);
+  if (statedAge === undefined || best === undefined) return best;
+  let chosen = best;
+  let outside = yearsOutside(best.entry.content, statedAge) ?? 0;
+  for (const ranked of near) {
+    if (outside === 0) break;
+    const years = ranked.confidence === 'high' ? yearsOutside(ranked.entry.content, statedAge) : undefined;
+    if (years !== undefined && years < outside) [chosen, outside] = [ranked, years];
+  }
+  return chosen;
+}
+
 type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };
 
 /** The answer, or (when no entry answers) the entries nearest the question. */
@@ -80,7 +100,7 @@ type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
  */
 function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQuery, context: SearchContext): Found {
   const near = index.searchAnalyzed(analyzed, RELATED_CANDIDATES);
-  const main = near.find(answers);
+  const main = answerFor(near, analyzed.statedAge);
   const { focus } = analyzed;
   if (focus.length < 2)
     return main === undefined

@@ -108,7 +108,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     'apple pay, google pay, contactless, paypal, venmo, tap my phone, tap your phone, pay with my phone, pay by phone',
   financing: `finance, financing, installment, instalment, payment plan, loan, pay monthly, monthly payments,
     buy now pay later, afterpay, klarna, pay it off, pay off over time, spread the cost, on lay by, on layby, put on layby, layaway, pay bit by bit, paying bit by bit, pay in chunks, paying in chunks`,
-  kids: `kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one, littlies, kiddies, kiddos, my lad, our lad, little kids, little children,
+  kids: `kid, child, son, daughter, baby, toddler, teen, teenager, youth, boy, girl, infant, little one, littlies, kiddies, kiddos, little kids, little children,
     both my kids, both kids, both my children, both children, both of my kids, both of my children`,
   age: 'age, aged, years old, minimum age, how old, old enough, too young, over 18s, over 18',
   // The same questions, as asking for an age an answer must give (term-matching.ts).

@@ -11,6 +11,8 @@ export type AnalyzedQuery = {
   units: TermUnit[];
   /** The sentences an answer is judged against: the questions, or every sentence if none is one. */
   focus: QuerySegment[];
+  /** The age the visitor states ("my 8yo", "I'm 19"), if any. */
+  statedAge?: number;
 };
 
 const QUESTION_START =
@@ -93,8 +95,8 @@ const COMPOUND_TAIL = /^(?:shop|store|house|works|room|yard|park|mart|wash|care)
 
 // "my 8yo", "I'm 19": the age a visitor states is met by any age limit an entry gives ("aged 8 to 14",
 // "21 or over"), which rarely holds that very number.
-const statesAnAge = (unit: TermUnit, next: TermUnit | undefined): boolean =>
-  unit.role === 'number' && next !== undefined && next.tags.includes(AGE_TAG) && next.surface === 'years old';
+const statesAnAge = (unit: TermUnit, next: TermUnit | undefined, role: 'number' | 'filler' = 'number'): boolean =>
+  unit.role === role && next !== undefined && next.tags.includes(AGE_TAG) && next.surface === 'years old';
 
 const onlyStatesAnAge = (segment: QuerySegment): boolean => {
   const said = segment.units.filter(counts);
@@ -187,16 +189,27 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
         };
       }
     } else if (previous !== undefined && !previous.isQuestion && segment.isQuestion && onlyStatesAnAge(previous)) {
-      // "im 20, can i rent from you": the age stated is part of the question that follows.
-      segments[segments.length - 1] = { ...toSegment(`${previous.text} ${sentence}`), isQuestion: true };
+      // "im 20, can i rent from you": the age stated is context of the question that follows, which
+      // an age limit answers best but any entry answering the question may ("im 30, what time do you open").
+      segments[segments.length - 1] = {
+        text: `${previous.text} ${sentence}`,
+        units: [
+          ...previous.units.map((unit) => (unit.role === 'content' ? { ...unit, role: 'hint' as const } : unit)),
+          ...segment.units,
+        ],
+        isQuestion: true,
+      };
     } else {
       segments.push(segment);
     }
   }
   const withUnits = readAccessAsAccessibility(segments).filter((segment) => segment.units.some(counts));
   const questions = withUnits.filter((segment) => segment.isQuestion);
+  const units = withUnits.flatMap((segment) => segment.units);
+  const age = units.find((unit, at) => /^\d{1,2}$/.test(unit.surface) && statesAnAge(unit, units[at + 1], 'filler'));
   return {
-    units: withUnits.flatMap((segment) => segment.units),
+    units,
     focus: questions.length > 0 ? questions : withUnits,
+    ...(age === undefined ? {} : { statedAge: Number(age.surface) }),
   };
 }

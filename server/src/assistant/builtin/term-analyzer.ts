@@ -118,14 +118,22 @@ const BUSY_AS_PACKED =
 // "my son is 13 and loves robotics") is something else, or context.
 const SAYS_AN_AGE =
   /\b(i|im|i am|she|shes|she is|he|hes|he is|(?:my|our) (?:son|daughter|kid|child|boy|girl|grandson|granddaughter) is)\s+(\d{1,2})(?:\s+and\s+a\s+half)?(?=\s*(?:[,;!?]|\.(?!\d)|$)|\s+(?:can|could|is|am|are|do|does|will|would|may|should|what|how|when|any)\b)/g;
-const OLD_AS_FOUNDED =
-  /\bhow old (?:is|are) (the|this|your|ur)\b(?!\s+(?:kids?|child(?:ren)?|sons?|daughters?|boys?|girls?|bab(?:y|ies)|students?|riders?|players?|minimum|youngest|oldest|age|people|guests?)\b)/g;
+const OLD_AS_FOUNDED = new RegExp(
+  String.raw`\bhow old (?:is|are) (the|this|your|ur)\b(?=\s+(?:${BUSINESS_NOUN}|place|building|premises|barn|mill|hall|club|venue|site)\b)`,
+  'g',
+);
 const MONEY_OFF = new RegExp(
   String.raw`(?:${TAG_PREFIX}price\s+)?\b\d[\d.,]*\s?(?:%|cents?|p)?\s?off\b(?![\s-]?peak)|\bsaves?\s+(?:up to\s+)?\d+\s?%`,
   'g',
 );
-const AGE_BOUND =
-  /\b(?:(?:kids?|children|child|anyone|those|people|guests|players|riders|visitors|students|teens|drivers|customers)\s+(?:under|below|over)|must be at least)\s+\d{1,2}\b(?![\s-]*(?:(?:people|persons|guests|hours?|days?|weeks?|months?|minutes?|mins?|cm|kg|lbs?|feet|ft|m|am|pm)\b|%|\.\d))/g;
+// "children under 7", "babies 2 and under", "anyone under 18", "you must be at least 21": an age
+// limit, said of children or of anyone ("orders of $50 and under", "groups over 10" are none).
+const YOUNG = String.raw`(?:kids?|children|child|bab(?:y|ies)|toddlers?|little ones|anyone|teens)`;
+const AGE_BOUND = new RegExp(
+  String.raw`\b(?:${YOUNG}\s+(?:under|below)\s+\d{1,2}|${YOUNG}\s+\d{1,2}\s?(?:and|or)\s+(?:under|younger)|must be at least\s+\d{1,2})\b` +
+    String.raw`(?![\s-]*(?:(?:people|persons|guests|hours?|hrs?|days?|nights?|weeks?|months?|minutes?|mins?|cm|kg|lbs?|stone|feet|ft|m|metres?|meters?|inch(?:es)?|miles?|km|characters?|pages?|am|pm)\b|%|\.\d))`,
+  'g',
+);
 // "4 ft by 10 ft", "3m x 2.5m": a size.
 const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
 const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
@@ -279,7 +287,7 @@ export function normalizeText(text: string): string {
       .replace(STARTS_AT_A_PRICE, '')
       // "kids 5 and up", "18 or over", "8+", "3 and under": an age limit as entries write it.
       .replace(
-        /\b(\d{1,2})\s?(?:\+|and up\b|and over\b|or over\b|or older\b|and under\b|or under\b|or younger\b|years? and (?:up|over|older)\b|years? or older\b)/g,
+        /\b(\d{1,2})\s?(?:\+|and up\b|and over\b|or over\b|or older\b|years? and (?:up|over|older)\b|years? or older\b)/g,
         `$1 ${TAG_PREFIX}age `,
       )
       // "how old is the barn": when the place was founded, not an age limit ("how old is the youngest" is one).

@@ -803,7 +803,7 @@ describe('a visitor who states an age', () => {
 
   it('is answered by an age limit, whatever number it gives', () => {
     expect(askHire('im 20, can i rent from you').entryIds).toEqual(['drivers']);
-    expect(askBarber('how much for my lad, hes 7').entryIds).toEqual(['kids']);
+    expect(askBarber('how much for my boy, hes 7').entryIds).toEqual(['kids']);
   });
 
   it('asks how old a place is, which no age limit answers', () => {
@@ -830,5 +830,31 @@ describe('starting, as context', () => {
   it('still answers when something starts', () => {
     expect(ask('what time do the evening classes start').entryIds).toEqual(['classes']);
     expect(ask('when does the spring term start').entryIds).toEqual(['terms']);
+  });
+});
+
+describe('a stated age and two entries giving ages', () => {
+  const club = buildKnowledgeIndex([
+    {
+      id: 'ages',
+      title: 'Who can join',
+      content: 'Our holiday club is for children aged 5 to 11. Children under 7 must be collected by an adult.',
+    },
+    { id: 'prices', title: 'Prices', content: 'A full day is $45 and a half day is $25.' },
+    { id: 'hours', title: 'Hours', content: 'We run Monday to Friday in the school holidays, 8am to 6pm.' },
+    {
+      id: 'toddlers',
+      title: 'Toddler room',
+      content: 'Our toddler room takes little ones 3 and under on Tuesday mornings for $12.',
+    },
+  ]);
+  const ask = (message: string) => respondFromKnowledge(club, message, { companyName: 'Sunnyside Kids Club' });
+
+  it('answers from the entry whose ages admit the child, though another ranks first', () => {
+    expect(ask('my daughter is 10 can she come').entryIds).toEqual(['ages']);
+  });
+
+  it('leaves a question the age is only context of to the entry answering it', () => {
+    expect(ask('im 30, what time do you open').entryIds).toEqual(['hours']);
   });
 });

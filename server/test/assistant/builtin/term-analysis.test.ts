@@ -293,7 +293,14 @@ describe('analyzeUnits', () => {
     for (const text of ['children under 7 must have an adult', 'drivers must be at least 21', 'kids 3 and under skate free']) {
       expect(tags(text), text).toContain('#age');
     }
-    for (const text of ['ready in under 5 minutes', 'groups must be at least 6 people', 'under 5kg ships free']) {
+    for (const text of [
+      'ready in under 5 minutes',
+      'groups must be at least 6 people',
+      'under 5kg ships free',
+      'orders of $50 and under',
+      'guests over 10',
+      'children under supervision',
+    ]) {
       expect(tags(text), text).not.toContain('#age');
     }
   });
