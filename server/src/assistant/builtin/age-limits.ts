@@ -8,6 +8,7 @@
 type AgeRange = { from: number; to: number };
 
 const OLDEST = 120;
+const ADULT = 18;
 // Not a height, weight, length or headcount: "under 1.2m", "under 20kg", "10+ people".
 const AGE = String.raw`(\d{1,2})(?![.,]\d|\s?(?:m|cm|kg|lbs?|km|ft|mins?|minutes|hours?|days?|weeks?|months?|%|people|persons|guests)\b)`;
 // Who an upper limit is said of: "children under 7", "babies 2 and under" ("orders of $50 and under" is no age).
@@ -33,6 +34,8 @@ const RANGES: readonly [RegExp, (first: number, second: number) => AgeRange][] =
     (first, second) => ({ from: Number.isNaN(first) ? second : first, to: OLDEST }),
   ],
   [new RegExp(String.raw`\bover[\s-]?${AGE}s\b`, 'gi'), (limit) => ({ from: limit + 1, to: OLDEST })],
+  // A price list's adults are everyone grown up: "$16 adults, $10 kids under 12" admits a 30-year-old.
+  [/\badults?\b/gi, () => ({ from: ADULT, to: OLDEST })],
 ];
 
 /** The age ranges an entry's text states, none when it states no age limit. */
@@ -44,12 +47,13 @@ export function ageRangesOf(text: string): AgeRange[] {
   return ranges;
 }
 
-/**
- * How many years the age falls outside the limits the text states: 0 when one of them admits it, 9
- * for a 12-year-old and "3 and under"; undefined when the text states none.
- */
-export function yearsOutside(text: string, age: number): number | undefined {
+/** Whether the text states age limits and none admits the age: "3 and under" for a 9-year-old. */
+export function excludesAge(text: string, age: number): boolean {
   const ranges = ageRangesOf(text);
-  if (ranges.length === 0) return undefined;
-  return Math.min(...ranges.map((range) => Math.max(range.from - age, age - range.to, 0)));
+  return ranges.length > 0 && !ranges.some((range) => admits(range, age));
 }
+
+/** Whether one of the age limits the text states admits the age. */
+export const admitsAge = (text: string, age: number): boolean => ageRangesOf(text).some((range) => admits(range, age));
+
+const admits = (range: AgeRange, age: number): boolean => range.from <= age && age <= range.to;

@@ -1,4 +1,4 @@
-import { yearsOutside } from './age-limits';
+import { admitsAge, excludesAge } from './age-limits';
 import { excerptFor } from './answer-excerpt';
 import {
   answerReply,
@@ -67,21 +67,13 @@ const answers = (candidate: RankedEntry): boolean => candidate.confidence === 'h
 
 /**
  * The entry that answers, best first. For a visitor who states an age, an entry whose age limits
- * leave it out gives way to one covering the question whose limits admit it, or come nearer, though
- * it ranks lower ("aged 5 to 11" rather than "3 and under" for a 12-year-old). Only to one stating
- * limits: an entry saying none is no better for it ("children under 12 are $40" in a price list).
+ * leave it out gives way to one covering the question whose limits admit it, though it ranks lower
+ * ("aged 5 to 11" rather than "3 and under" for a 10-year-old); never to one saying no age.
  */
 function answerFor(near: RankedEntry[], statedAge: number | undefined): RankedEntry | undefined {
   const best = near.find(answers);
-  if (statedAge === undefined || best === undefined) return best;
-  let chosen = best;
-  let outside = yearsOutside(best.entry.content, statedAge) ?? 0;
-  for (const ranked of near) {
-    if (outside === 0) break;
-    const years = ranked.confidence === 'high' ? yearsOutside(ranked.entry.content, statedAge) : undefined;
-    if (years !== undefined && years < outside) [chosen, outside] = [ranked, years];
-  }
-  return chosen;
+  if (statedAge === undefined || best === undefined || !excludesAge(best.entry.content, statedAge)) return best;
+  return near.find((ranked) => ranked.confidence === 'high' && admitsAge(ranked.entry.content, statedAge)) ?? best;
 }
 
 type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };

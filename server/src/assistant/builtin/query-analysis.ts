@@ -98,21 +98,22 @@ const COMPOUND_TAIL = /^(?:shop|store|house|works|room|yard|park|mart|wash|care)
 const statesAnAge = (unit: TermUnit, next: TermUnit | undefined, role: 'number' | 'filler' = 'number'): boolean =>
   unit.role === role && next !== undefined && next.tags.includes(AGE_TAG) && next.surface === 'years old';
 
-const onlyStatesAnAge = (segment: QuerySegment): boolean => {
-  const said = segment.units.filter(counts);
-  return said.length > 0 && said.every((unit) => unit.tags.includes(AGE_TAG));
-};
-
 /** A sentence's units, the words naming the company and the number of a stated age read as filler. */
 function unitsBesideTheName(sentence: string, name: CompanyNameWords): TermUnit[] {
   const units = analyzeUnits(sentence);
   const parts = units.map((unit) => (unit.role === 'filler' ? null : partOfCompanyName(unit, name)));
   const saysMore = units.some((unit, at) => parts[at] === null && counts(unit));
-  return units.map((unit, at) =>
+  const read = units.map((unit, at) =>
     parts[at] === 'name' || (parts[at] === 'compound' && saysMore) || statesAnAge(unit, units[at + 1])
-      ? { ...unit, role: 'filler' }
+      ? { ...unit, role: 'filler' as const }
       : unit,
   );
+  // "when can I start": starting is context beside what is started ("can she start guitar"), and
+  // the question itself where nothing else is asked.
+  const asked = read.some((unit) => unit.role === 'content' || unit.role === 'number');
+  return asked
+    ? read
+    : read.map((unit) => (unit.role === 'weak' && unit.tags.includes(START_TAG) ? { ...unit, role: 'content' } : unit));
 }
 
 type CompanyNameWords = { words: readonly string[]; stems: ReadonlySet<string> };
@@ -131,6 +132,7 @@ function companyNameWords(companyName: string): CompanyNameWords {
 
 const ACCESS_TAG = tagOfConcept('access');
 const AGE_TAG = tagOfConcept('age');
+const START_TAG = tagOfConcept('start');
 const ACCESSIBLE_TAG = tagOfConcept('accessible');
 // A lift carries goods too ("is there a lift to the upper floors" at a storage business).
 const namesAccessibility = (unit: TermUnit): boolean =>
@@ -188,17 +190,6 @@ export function analyzeQuery(text: string, options: { companyName?: string } = {
           isQuestion: previous.isQuestion || segment.isQuestion,
         };
       }
-    } else if (previous !== undefined && !previous.isQuestion && segment.isQuestion && onlyStatesAnAge(previous)) {
-      // "im 20, can i rent from you": the age stated is context of the question that follows, which
-      // an age limit answers best but any entry answering the question may ("im 30, what time do you open").
-      segments[segments.length - 1] = {
-        text: `${previous.text} ${sentence}`,
-        units: [
-          ...previous.units.map((unit) => (unit.role === 'content' ? { ...unit, role: 'hint' as const } : unit)),
-          ...segment.units,
-        ],
-        isQuestion: true,
-      };
     } else {
       segments.push(segment);
     }

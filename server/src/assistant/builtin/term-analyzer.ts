@@ -119,16 +119,17 @@ const BUSY_AS_PACKED =
 const SAYS_AN_AGE =
   /\b(i|im|i am|she|shes|she is|he|hes|he is|(?:my|our) (?:son|daughter|kid|child|boy|girl|grandson|granddaughter) is)\s+(\d{1,2})(?:\s+and\s+a\s+half)?(?=\s*(?:[,;!?]|\.(?!\d)|$)|\s+(?:can|could|is|am|are|do|does|will|would|may|should|what|how|when|any)\b)/g;
 const OLD_AS_FOUNDED = new RegExp(
-  String.raw`\bhow old (?:is|are) (the|this|your|ur)\b(?=\s+(?:${BUSINESS_NOUN}|place|building|premises|barn|mill|hall|club|venue|site)\b)`,
+  String.raw`\bhow old (?:is|are) (the|this|your|ur)\b(?=\s+(?:${BUSINESS_NOUN}|place|building|premises|barn|mill|hall|club|venue|site|winery|brewery|distillery|vineyard|campground|campsite|stables|lighthouse|tower|castle|church|railway|trattoria|pizzeria|inn|museum|gallery|theatre|theater|cinema|zoo|estate|manor)\b)`,
   'g',
 );
 const MONEY_OFF = new RegExp(
-  String.raw`(?:${TAG_PREFIX}price\s+)?\b\d[\d.,]*\s?(?:%|cents?|p)?\s?off\b(?![\s-]?peak)|\bsaves?\s+(?:up to\s+)?\d+\s?%`,
+  String.raw`(?:${TAG_PREFIX}price\s+\d[\d.,]*|\b\d[\d.,]*\s?(?:%|cents?|p)(?!\w))\s?off\b(?![\s-]?(?:peak|season|street|road|site))|\bsaves?\s+(?:up to\s+)?\d+\s?%`,
   'g',
 );
 // "children under 7", "babies 2 and under", "anyone under 18", "you must be at least 21": an age
 // limit, said of children or of anyone ("orders of $50 and under", "groups over 10" are none).
-const YOUNG = String.raw`(?:kids?|children|child|bab(?:y|ies)|toddlers?|little ones|anyone|teens)`;
+// Who an upper age limit is said of ("riders under 16 stone" and "customers under 10 miles" are ruled out below).
+const YOUNG = String.raw`(?:kids?|children|child|bab(?:y|ies)|toddlers?|little ones|anyone|teens|drivers|riders|customers)`;
 const AGE_BOUND = new RegExp(
   String.raw`\b(?:${YOUNG}\s+(?:under|below)\s+\d{1,2}|${YOUNG}\s+\d{1,2}\s?(?:and|or)\s+(?:under|younger)|must be at least\s+\d{1,2})\b` +
     String.raw`(?![\s-]*(?:(?:people|persons|guests|hours?|hrs?|days?|nights?|weeks?|months?|minutes?|mins?|cm|kg|lbs?|stone|feet|ft|m|metres?|meters?|inch(?:es)?|miles?|km|characters?|pages?|am|pm)\b|%|\.\d))`,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageRangesOf, yearsOutside } from '../../../src/assistant/builtin/age-limits';
+import { admitsAge, ageRangesOf, excludesAge } from '../../../src/assistant/builtin/age-limits';
 
 describe('ageRangesOf', () => {
   it('reads the ways entries write age limits', () => {
     expect(ageRangesOf('Our holiday club is for children aged 5 to 11.')).toEqual([{ from: 5, to: 11 }]);
     expect(ageRangesOf('Under-12s must be accompanied.')).toEqual([{ from: 0, to: 11 }]);
-    expect(ageRangesOf('Children under 7 need an adult.')).toEqual([{ from: 0, to: 6 }]);
+    expect(ageRangesOf('Children under 7 must be collected.')).toEqual([{ from: 0, to: 6 }]);
     expect(ageRangesOf('Little ones 3 and under jump free.')).toEqual([{ from: 0, to: 3 }]);
     expect(ageRangesOf('Riders must be 18 or over.')).toEqual([{ from: 18, to: 120 }]);
     expect(ageRangesOf('You must be at least 21 to rent.')).toEqual([{ from: 21, to: 120 }]);
@@ -28,10 +28,12 @@ describe('ageRangesOf', () => {
   });
 });
 
-describe('yearsOutside', () => {
-  it('says how far an age falls outside the limits, and nothing for a text without any', () => {
-    expect(yearsOutside('children aged 5 to 11', 9)).toBe(0);
-    expect(yearsOutside('little ones 3 and under', 12)).toBe(9);
-    expect(yearsOutside('A cut is £22.', 30)).toBeUndefined();
+describe('admitsAge and excludesAge', () => {
+  it('admit an age one limit admits, and exclude it only where limits are stated and none does', () => {
+    expect(admitsAge('children aged 5 to 11', 9)).toBe(true);
+    expect(excludesAge('little ones 3 and under', 12)).toBe(true);
+    expect(excludesAge('$16 adults, $10 kids under 12', 30)).toBe(false);
+    expect(excludesAge('A cut is £22.', 30)).toBe(false);
+    expect(admitsAge('A cut is £22.', 30)).toBe(false);
   });
 });

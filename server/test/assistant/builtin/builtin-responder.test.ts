@@ -858,3 +858,43 @@ describe('a stated age and two entries giving ages', () => {
     expect(ask('im 30, what time do you open').entryIds).toEqual(['hours']);
   });
 });
+
+// A review of the rounds' later changes asked these; each went wrong while they were read more loosely.
+describe('starting alone, money off an address, and a price list for adults', () => {
+  it('answers "when can I start" from the entry on starting', () => {
+    const gym = buildKnowledgeIndex([
+      { id: 'start', title: 'Getting started', content: 'New members start with a free induction with a trainer.' },
+      { id: 'prices', title: 'Membership', content: 'Membership is $45 a month with no contract.' },
+      { id: 'hours', title: 'Opening hours', content: 'We are open 5am to 10pm every day.' },
+    ]);
+    expect(respondFromKnowledge(gym, 'when can i start', { companyName: 'Ironworks Gym' }).entryIds).toEqual(['start']);
+  });
+
+  it('reads no discount in "Unit 4 off Station Road"', () => {
+    const garage = buildKnowledgeIndex([
+      { id: 'location', title: 'Finding us', content: 'We are at Unit 4 off Station Road, near Junction 12 off the M4.' },
+      { id: 'hours', title: 'Opening hours', content: 'We are open Monday to Friday, 8am to 5:30pm.' },
+      { id: 'mot', title: 'MOT', content: 'An MOT costs £54.85.' },
+    ]);
+    expect(respondFromKnowledge(garage, 'any deals', { companyName: "Dave's Auto Repairs" }).kind).toBe('decline');
+  });
+
+  it('keeps an adult on the price list that names adults, not on an 18+ screening', () => {
+    const cinema = buildKnowledgeIndex([
+      {
+        id: 'tickets',
+        title: 'Ticket prices',
+        content: 'Tickets are $16 for adults, $12 for seniors 65+ and $10 for kids under 12.',
+      },
+      {
+        id: 'horror',
+        title: 'Late-night horror',
+        content: 'Late-night horror screenings on Fridays are 18+ only; tickets are $14.',
+      },
+      { id: 'parking', title: 'Parking', content: 'Parking is free after 6pm.' },
+    ]);
+    expect(respondFromKnowledge(cinema, 'im 30, how much is a ticket', { companyName: 'Starlight Cinema' }).entryIds).toEqual([
+      'tickets',
+    ]);
+  });
+});
