@@ -1,5 +1,6 @@
 import { admitsAge, excludesAge } from './age-limits';
 import { excerptFor } from './answer-excerpt';
+import { asksAboutTheWorld } from './general-questions';
 import {
   answerReply,
   contactReply,
@@ -92,6 +93,7 @@ type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
  */
 function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQuery, context: SearchContext): Found {
   const near = index.searchAnalyzed(analyzed, RELATED_CANDIDATES);
+  if (analyzed.focus.length < 2 && asksAboutTheWorld(question)) return { answer: null, near };
   const main = answerFor(near, analyzed.statedAge);
   const { focus } = analyzed;
   if (focus.length < 2)

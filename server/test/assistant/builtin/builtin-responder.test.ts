@@ -898,3 +898,17 @@ describe('starting alone, money off an address, and a price list for adults', ()
     ]);
   });
 });
+
+describe('a question about the world, sharing words with an entry', () => {
+  const swim = buildKnowledgeIndex([
+    { id: 'parties', title: 'Pool parties', content: 'Birthday pool parties are held on Saturdays; bring your own cake.' },
+    { id: 'lessons', title: 'Lessons', content: 'Lessons are $22 for 30 minutes.' },
+    { id: 'hours', title: 'Opening hours', content: 'The pool is open 6am to 8pm.' },
+  ]);
+
+  it('is declined, with the entry offered as a topic rather than quoted', () => {
+    const reply = respondFromKnowledge(swim, 'how do i make a chocolate birthday cake', { companyName: 'Little Fins' });
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
+  });
+});
