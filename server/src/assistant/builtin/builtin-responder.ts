@@ -93,8 +93,10 @@ type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
  */
 function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQuery, context: SearchContext): Found {
   const near = index.searchAnalyzed(analyzed, RELATED_CANDIDATES);
-  if (analyzed.focus.length < 2 && asksAboutTheWorld(question)) return { answer: null, near };
   const main = answerFor(near, analyzed.statedAge);
+  if (analyzed.focus.length < 2 && asksAboutTheWorld(question, main && `${main.entry.title} ${main.entry.content}`)) {
+    return { answer: null, near };
+  }
   const { focus } = analyzed;
   if (focus.length < 2)
     return main === undefined
