@@ -32,6 +32,7 @@ import { heldOutSet22 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet23 } from '../../server/test/assistant/builtin/fixtures/held-out-23';
 import { heldOutSet24 } from '../../server/test/assistant/builtin/fixtures/held-out-24';
 import { heldOutSet25 } from '../../server/test/assistant/builtin/fixtures/held-out-25';
+import { heldOutSet26 } from '../../server/test/assistant/builtin/fixtures/held-out-26';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -65,7 +66,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 22', heldOutSet22],
   ['set 23', heldOutSet23],
   ['set 24', heldOutSet24],
-  ['set 25 (unseen)', heldOutSet25],
+  ['set 25', heldOutSet25],
+  ['set 26 (unseen)', heldOutSet26],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
