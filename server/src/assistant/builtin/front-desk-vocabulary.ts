@@ -91,7 +91,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   sameday: 'same day, today, tonight, this morning, this afternoon, asap, right away, immediately',
   emergency: 'emergency, urgent, urgently, after hours, out of hours',
   pets: 'pet, animal',
-  'pets/dog': `dog, doggy, doggie, pooch, puppy, pup, spaniel, labrador, retriever, poodle, terrier, collie, staffy,
+  // "bring our lab": a labrador ("my lab results" are a laboratory's).
+  'pets/dog': `dog, doggy, doggie, pooch, puppy, pup, bring my lab, bring our lab, my lab come, our lab come, spaniel, labrador, retriever, poodle, terrier, collie, staffy,
     beagle, dachshund, husky, cavoodle, cockapoo, labradoodle, kelpie, whippet`,
   'pets/cat': 'cat, kitten',
   wifi: 'wifi, wi fi, internet, wireless, hotspot',
@@ -405,6 +406,11 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   bub: 'baby',
   bubba: 'baby',
   bubs: 'baby',
+  flashlight: 'torch',
+  // "evening batch timing?" (Indian English): the hours. Not by stem, which would take in every "time".
+  timing: 'hours',
+  timings: 'hours',
+  flashlights: 'torches',
   sparky: 'electrician',
   sparkies: 'electricians',
   yr: 'year',

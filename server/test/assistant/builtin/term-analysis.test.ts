@@ -310,6 +310,15 @@ describe('analyzeUnits', () => {
     expect(tags('how old is the youngest rider')).toContain('#age');
   });
 
+  it('reads "bring our lab" as a dog and "my lab results" as a laboratory\'s, a flashlight as a torch and timings as hours', () => {
+    expect(tags('can we bring our lab')).toContain('#pets/dog');
+    expect(tags('can my lab come along')).toContain('#pets/dog');
+    expect(tags('can i get my lab results by email')).toContain('#laboratory');
+    expect(roles('can i bring a flashlight')).toContainEqual(['torch', 'content']);
+    expect(tags('evening batch timing?')).toContain('#hours');
+    expect(tags('is it my first time')).not.toContain('#hours');
+  });
+
   it('reads money off in any form as a discount, but not an off-peak time', () => {
     for (const text of [
       'Groups of 10 or more get $4 off each ticket',
