@@ -266,7 +266,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
     thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather,
     it chucking it down, its chucking it down, it chucking down, its chucking down, it tipping down, its tipping down, it tipping it down,
-    it lashing down, its lashing down`,
+    it lashing down, its lashing down, pouring rain, pouring with rain, heavy rain`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,
@@ -407,6 +407,7 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   bubba: 'baby',
   bubs: 'baby',
   flashlight: 'torch',
+  usd: 'dollars',
   // "evening batch timing?" (Indian English): the hours. Not by stem, which would take in every "time".
   timing: 'hours',
   timings: 'hours',

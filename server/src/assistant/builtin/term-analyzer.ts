@@ -237,6 +237,10 @@ export function normalizeText(text: string): string {
       // is gone (SAYS_AN_AGE).
       .replace(/\b(\d{1,2})'(\d{1,2})\b"?/g, '$1ft $2')
       .replace(/'/g, '')
+      // "my gf is veggie": a girlfriend ("gf options" are gluten free), "my bf" a boyfriend.
+      .replace(/\b(my|your|his|her|our) gf\b/g, '$1 girlfriend')
+      .replace(/\b(my|your|his|her|our) bf\b/g, '$1 boyfriend')
+      .replace(/\bgf\b/g, 'gluten free')
       // "y all" is "y'all" typed without its apostrophe.
       .replace(/\by all\b/g, 'yall')
       .replace(BUSY_AS_PACKED, '$1 busy')

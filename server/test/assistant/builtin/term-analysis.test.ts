@@ -319,6 +319,13 @@ describe('analyzeUnits', () => {
     expect(tags('is it my first time')).not.toContain('#hours');
   });
 
+  it('reads "my gf" as a girlfriend and "gf options" as gluten free, "usd" as dollars and pouring rain as the weather', () => {
+    expect(tags('my gf is veggie')).toContain('#companion');
+    expect(tags('any gf options')).toContain('#glutenfree');
+    expect(tags('can i pay in usd')).toContain('#price');
+    expect(tags('what if its pouring rain')).toContain('#weather');
+  });
+
   it('reads money off in any form as a discount, but not an off-peak time', () => {
     for (const text of [
       'Groups of 10 or more get $4 off each ticket',
