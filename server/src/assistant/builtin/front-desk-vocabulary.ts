@@ -408,9 +408,6 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   bubs: 'baby',
   flashlight: 'torch',
   usd: 'dollars',
-  // "evening batch timing?" (Indian English): the hours. Not by stem, which would take in every "time".
-  timing: 'hours',
-  timings: 'hours',
   flashlights: 'torches',
   sparky: 'electrician',
   sparkies: 'electricians',

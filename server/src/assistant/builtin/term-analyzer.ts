@@ -241,6 +241,8 @@ export function normalizeText(text: string): string {
       .replace(/\b(my|your|his|her|our) gf\b/g, '$1 girlfriend')
       .replace(/\b(my|your|his|her|our) bf\b/g, '$1 boyfriend')
       .replace(/\bgf\b/g, 'gluten free')
+      // "evening batch timing?" (Indian English) asks the hours; a timing belt is a part.
+      .replace(/\btimings?\b(?!\s+(?:belts?|chains?|lights?|gun))/g, 'hours')
       // "y all" is "y'all" typed without its apostrophe.
       .replace(/\by all\b/g, 'yall')
       .replace(BUSY_AS_PACKED, '$1 busy')

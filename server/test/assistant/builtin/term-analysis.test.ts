@@ -317,6 +317,7 @@ describe('analyzeUnits', () => {
     expect(roles('can i bring a flashlight')).toContainEqual(['torch', 'content']);
     expect(tags('evening batch timing?')).toContain('#hours');
     expect(tags('is it my first time')).not.toContain('#hours');
+    expect(tags('how much to replace a timing belt')).not.toContain('#hours');
   });
 
   it('reads "my gf" as a girlfriend and "gf options" as gluten free, "usd" as dollars and pouring rain as the weather', () => {
