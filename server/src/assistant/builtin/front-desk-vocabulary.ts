@@ -91,8 +91,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   sameday: 'same day, today, tonight, this morning, this afternoon, asap, right away, immediately',
   emergency: 'emergency, urgent, urgently, after hours, out of hours',
   pets: 'pet, animal',
-  // "bring our lab": a labrador ("my lab results" are a laboratory's).
-  'pets/dog': `dog, doggy, doggie, pooch, puppy, pup, bring my lab, bring our lab, my lab come, our lab come, spaniel, labrador, retriever, poodle, terrier, collie, staffy,
+  'pets/dog': `dog, doggy, doggie, pooch, puppy, pup, spaniel, labrador, retriever, poodle, terrier, collie, staffy,
     beagle, dachshund, husky, cavoodle, cockapoo, labradoodle, kelpie, whippet`,
   'pets/cat': 'cat, kitten',
   wifi: 'wifi, wi fi, internet, wireless, hotspot',
@@ -266,7 +265,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
     thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather,
     it chucking it down, its chucking it down, it chucking down, its chucking down, it tipping down, its tipping down, it tipping it down,
-    it lashing down, its lashing down, pouring rain, pouring with rain, heavy rain`,
+    it lashing down, its lashing down, pouring rain, pouring with rain`,
   // How many may come, which an entry says as "12 people" or "up to 4 riders" (term-analyzer.ts).
   headcount: `how many people, how many kids, how many children, how many guests, how many students, how many riders,
     how many of us, how many can come, how many can i bring, how many can we bring, group size, class size, max numbers`,
@@ -406,9 +405,6 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   bub: 'baby',
   bubba: 'baby',
   bubs: 'baby',
-  flashlight: 'torch',
-  usd: 'dollars',
-  flashlights: 'torches',
   sparky: 'electrician',
   sparkies: 'electricians',
   yr: 'year',

@@ -237,12 +237,12 @@ export function normalizeText(text: string): string {
       // is gone (SAYS_AN_AGE).
       .replace(/\b(\d{1,2})'(\d{1,2})\b"?/g, '$1ft $2')
       .replace(/'/g, '')
-      // "my gf is veggie": a girlfriend ("gf options" are gluten free), "my bf" a boyfriend.
-      .replace(/\b(my|your|his|her|our) gf\b/g, '$1 girlfriend')
-      .replace(/\b(my|your|his|her|our) bf\b/g, '$1 boyfriend')
+      // "my gf is veggie": a girlfriend; "your gf bread", "our GF range" and "gf options" are gluten free.
+      .replace(/\b(my|his) gf\b/g, '$1 girlfriend')
+      .replace(/\b(my|her) bf\b/g, '$1 boyfriend')
       .replace(/\bgf\b/g, 'gluten free')
-      // "evening batch timing?" (Indian English) asks the hours; a timing belt is a part.
-      .replace(/\btimings?\b(?!\s+(?:belts?|chains?|lights?|gun))/g, 'hours')
+      // "bring our lab", "can my lab come along": a labrador ("my lab results", "our lab is accredited" are a laboratory's).
+      .replace(/\b(my|our)\s+lab\b(?=\s*(?:$|[,.!?]|(?:come|along|with|too)\b))/g, '$1 labrador')
       // "y all" is "y'all" typed without its apostrophe.
       .replace(/\by all\b/g, 'yall')
       .replace(BUSY_AS_PACKED, '$1 busy')

@@ -310,20 +310,18 @@ describe('analyzeUnits', () => {
     expect(tags('how old is the youngest rider')).toContain('#age');
   });
 
-  it('reads "bring our lab" as a dog and "my lab results" as a laboratory\'s, a flashlight as a torch and timings as hours', () => {
+  it('reads "bring our lab" as a labrador, and "my lab results" and "our lab is accredited" as a laboratory\'s', () => {
     expect(tags('can we bring our lab')).toContain('#pets/dog');
     expect(tags('can my lab come along')).toContain('#pets/dog');
-    expect(tags('can i get my lab results by email')).toContain('#laboratory');
-    expect(roles('can i bring a flashlight')).toContainEqual(['torch', 'content']);
-    expect(tags('evening batch timing?')).toContain('#hours');
-    expect(tags('is it my first time')).not.toContain('#hours');
-    expect(tags('how much to replace a timing belt')).not.toContain('#hours');
+    for (const text of ['can i get my lab results by email', 'should i bring my lab form', 'our lab is accredited']) {
+      expect(tags(text), text).toContain('#laboratory');
+    }
   });
 
-  it('reads "my gf" as a girlfriend and "gf options" as gluten free, "usd" as dollars and pouring rain as the weather', () => {
+  it('reads "my gf" as a girlfriend, "your gf bread" and "gf options" as gluten free, and pouring rain as the weather', () => {
     expect(tags('my gf is veggie')).toContain('#companion');
+    expect(tags('is your gf bread made separately')).toContain('#glutenfree');
     expect(tags('any gf options')).toContain('#glutenfree');
-    expect(tags('can i pay in usd')).toContain('#price');
     expect(tags('what if its pouring rain')).toContain('#weather');
   });
 
@@ -715,6 +713,16 @@ describe('analyzeUnits', () => {
 });
 
 describe('analyzeQuery', () => {
+  it('reads "timings" in a question as the business\'s hours, but not a timing belt, chip timing or a wedding day\'s timings', () => {
+    const tagsOf = (question: string) => analyzeQuery(question).units.flatMap((unit) => unit.tags);
+    expect(tagsOf('evening batch timing?')).toContain('#hours');
+    expect(tagsOf('what are your shop timings')).toContain('#hours');
+    expect(tagsOf('how much to replace a timing belt')).not.toContain('#hours');
+    expect(tagsOf('how much is a timing-belt')).not.toContain('#hours');
+    expect(tagsOf('is there chip timing')).not.toContain('#hours');
+    expect(tagsOf('what are the timings on the day')).not.toContain('#hours');
+  });
+
   it('judges a story-with-a-question by the question sentences', () => {
     const query = analyzeQuery('My tooth cracked last night. It hurts a lot. Can you see me today?');
     expect(query.focus.map((segment) => segment.text)).toEqual(['Can you see me today?']);
