@@ -11,8 +11,12 @@ const OLDEST = 120;
 const ADULT = 18;
 // Not a height, weight, length or headcount: "under 1.2m", "under 20kg", "10+ people".
 const AGE = String.raw`(\d{1,2})(?![.,]\d|\s?(?:m|cm|kg|lbs?|km|ft|mins?|minutes|hours?|days?|weeks?|months?|%|people|persons|guests)\b)`;
-// Who an upper limit is said of: "children under 7", "babies 2 and under" ("orders of $50 and under" is no age).
-const YOUNG = String.raw`(?:kids?|children|child|bab(?:y|ies)|toddlers?|little ones|anyone|teens|ages?|aged)`;
+/**
+ * Who an upper age limit is said of: "children under 7", "babies 2 and under", "drivers under 25"
+ * ("orders of $50 and under" is no age). Shared with the term analyzer, which tags such limits.
+ */
+export const SAID_OF_AN_AGE = String.raw`(?:kids?|children|child|bab(?:y|ies)|toddlers?|little ones|anyone|teens|drivers|riders|customers)`;
+const YOUNG = String.raw`(?:${SAID_OF_AN_AGE}|ages?|aged)`;
 // Each pattern and how its numbers bound an age. A range needs a word saying it is one of ages
 // ("aged", "ages", "kids"), so "open 9 to 5" or "groups of 10 to 20" bound no age.
 const RANGES: readonly [RegExp, (first: number, second: number) => AgeRange][] = [

@@ -85,14 +85,6 @@ const GENERAL_QUESTIONS: readonly GeneralQuestion[] = [
     ),
     keyWord: always(/\b(?:best|recommend|pick)/i),
   },
-  {
-    // Another place to go: "whats the best dog park on the north side" (not the best seat on the
-    // boat, dish on the menu or time to come).
-    pattern:
-      /^\s*(?:what'?s|whats|what\s+is|where'?s|where\s+is|where\s+can\s+i\s+(?:get|find))\s+the\s+best\s+(?!(?:time|day|month|week|season|seat|seats|spot|table|room|rooms|dish|thing|things|wine|coffee|deal|deals|price|prices|package|option|class|session|ticket|pass|parking|entrance|view)\b)\w+(?:\s+\w+)?\s+(?:in|on|near|around)\b(?!\s+(?:you|here|the\s+(?:hotel|venue|shop|store|studio|club|menu|list|boat|bus|house|restaurant|tour|course|park|resort|campsite|lodge|motel)|your)\b)/i,
-    keyWord: always(/\b(?:best|recommend)/i),
-  },
-  { pattern: /^\s*(?:can\s+you\s+)?recommend\s+(?:me\s+)?(?:a|some)\s+good\b/i, keyWord: always(/\brecommend/i) },
   { pattern: /^\s*tell\s+me\s+a\s+joke\b/i, keyWord: always(null) },
   {
     pattern:

@@ -161,13 +161,13 @@ function readAccessAsAccessibility(segments: QuerySegment[]): QuerySegment[] {
   );
 }
 
-/** Splits a message into sentences and picks those that carry the question. */
 // "evening batch timing?", "shop timings", "what are your timings" (Indian English) ask the hours.
 // Read in questions only and of the business's own hours: an entry's "ignition timing", a wedding's
 // "timings on the day" or a race's "chip timing" are none.
 const TIMINGS =
   /\b(?:(?:your|ur)\s+|(?:shop|store|office|clinic|opening|kitchen|batch|class|food|lab|counter|drop[\s-]?off)\s+)timings?\b|^\s*timings?\s*\??\s*$/gi;
 
+/** Splits a message into sentences and picks those that carry the question. */
 export function analyzeQuery(question: string, options: { companyName?: string } = {}): AnalyzedQuery {
   const text = question.replace(TIMINGS, (asked) => asked.replace(/timings?/i, 'hours'));
   const name = companyNameWords(options.companyName ?? '');

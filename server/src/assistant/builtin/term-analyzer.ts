@@ -1,3 +1,4 @@
+import { SAID_OF_AN_AGE } from './age-limits';
 import { stemWord } from './english-stemmer';
 import {
   COPING_VERBS,
@@ -127,11 +128,9 @@ const MONEY_OFF = new RegExp(
   'g',
 );
 // "children under 7", "babies 2 and under", "anyone under 18", "you must be at least 21": an age
-// limit, said of children or of anyone ("orders of $50 and under", "groups over 10" are none).
-// Who an upper age limit is said of ("riders under 16 stone" and "customers under 10 miles" are ruled out below).
-const YOUNG = String.raw`(?:kids?|children|child|bab(?:y|ies)|toddlers?|little ones|anyone|teens|drivers|riders|customers)`;
+// limit ("orders of $50 and under", "groups over 10", "riders under 16 stone" are none).
 const AGE_BOUND = new RegExp(
-  String.raw`\b(?:${YOUNG}\s+(?:under|below)\s+\d{1,2}|${YOUNG}\s+\d{1,2}\s?(?:and|or)\s+(?:under|younger)|must be at least\s+\d{1,2})\b` +
+  String.raw`\b(?:${SAID_OF_AN_AGE}\s+(?:under|below)\s+\d{1,2}|${SAID_OF_AN_AGE}\s+\d{1,2}\s?(?:and|or)\s+(?:under|younger)|must be at least\s+\d{1,2})\b` +
     String.raw`(?![\s-]*(?:(?:people|persons|guests|hours?|hrs?|days?|nights?|weeks?|months?|minutes?|mins?|cm|kg|lbs?|stone|feet|ft|m|metres?|meters?|inch(?:es)?|miles?|km|characters?|pages?|am|pm)\b|%|\.\d))`,
   'g',
 );

@@ -11,8 +11,6 @@ describe('asksAboutTheWorld', () => {
       'how do i make banana bread',
       'whats the best phone to buy right now',
       "What's the best phone under ₦200,000?",
-      'whats the best dog park on the north side',
-      'recommend a good seafood restaurant on the waterfront',
       'whats the weather like in galway this weekend',
       'what will the weather be in pretoria on saturday',
       'how long do cats usually live',
@@ -51,11 +49,17 @@ describe('asksAboutTheWorld', () => {
     }
   });
 
+  // Another place to go is judged entry by entry where the words are matched (term-matching.ts,
+  // leavesUnsaid): an entry recommending places answers it.
+  it("leaves another place to go to the entries' own check", () => {
+    expect(asksAboutTheWorld('whats the best dog park on the north side', undefined)).toBe(false);
+    expect(asksAboutTheWorld('recommend a good seafood restaurant on the waterfront', undefined)).toBe(false);
+  });
+
   it('gives way where the entry that would answer says the thing asked', () => {
     expect(asksAboutTheWorld('how do i train my puppy', 'Puppy school: we train puppies from 8 weeks.')).toBe(false);
     expect(asksAboutTheWorld('how do i train my puppy', 'Grooming is $60 for a small dog.')).toBe(true);
     expect(asksAboutTheWorld('how long do roses usually live', 'Our roses usually live 7 to 10 days in a vase.')).toBe(false);
-    expect(asksAboutTheWorld('can you recommend a good shampoo', 'We recommend the Olaplex range for colour.')).toBe(false);
     expect(asksAboutTheWorld('whats the weather like in galway this weekend', 'We run in all weather.')).toBe(true);
   });
 });
