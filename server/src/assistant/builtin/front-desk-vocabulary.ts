@@ -29,6 +29,9 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     good friday, easter monday, canada day, victoria day, australia day, anzac day, waitangi day, labour day, labor day,
     memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day, heritage day, freedom day,
     turkey day`,
+  // Christmas and New Year, and the dates around them as entries write them (YEAR_END_DATE).
+  yearend: `christmas, xmas, boxing day, st stephens day, stephens day, new year,
+    new years, nye, festive season, holiday season`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
@@ -426,6 +429,8 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   shud: 'should',
   coz: 'because',
   pic: 'photo',
+  txt: 'text',
+  msg: 'message',
   pics: 'photos',
   appt: 'appointment',
   appts: 'appointments',

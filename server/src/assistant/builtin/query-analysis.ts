@@ -4,7 +4,13 @@ import { stemWord } from './english-stemmer';
 import { analyzeUnits, conceptOfTag, hasConcept, normalizeText, splitWords, tagOfConcept, type TermUnit } from './term-analyzer';
 
 /** A sentence of the visitor's message, reduced to the units an answer must cover. */
-export type QuerySegment = { text: string; units: TermUnit[]; isQuestion: boolean };
+export type QuerySegment = {
+  text: string;
+  units: TermUnit[];
+  isQuestion: boolean;
+  /** Units of the statements beside a question ("I'm a big guy", "there are 6 of us"): an entry saying them covers more, one not saying them no less. */
+  aside?: TermUnit[];
+};
 
 export type AnalyzedQuery = {
   /** Every unit of the message: ranking uses all of them, context included. */
@@ -23,6 +29,10 @@ const QUESTION_START =
 const QUESTION_JOINT =
   /(?:,|;|[,;]?\s+(?:and|also|plus|or|\+|&))\s+(?=(?:what|whats|wat|wats|when|where|how|who|which)\b|hw\s+(?:much|many|long|far|old|often|late|early)\b|(?:is|are|r|do|does|can|could|will|would|should)\s+(?:i|you|u|we|there|it|they)\b)/i;
 
+// "is there a weight limit, im a big guy", "what if we cancel, there's 6 of us": what the visitor says
+// of themselves after a question is a statement beside it (`aside`), not part of what is asked.
+const SAID_OF_ONESELF = /,\s*(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|there'?s|theres|there\s+(?:are|is))\s)/i;
+
 // "…park? and are you open on saturday": a second question may start with the word joining it on.
 const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;
 
@@ -33,6 +43,7 @@ function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[\r\n]+|(?<=\?)(?=\S)/)
     .flatMap((sentence) => sentence.split(QUESTION_JOINT))
+    .flatMap((sentence) => sentence.split(SAID_OF_ONESELF))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
@@ -205,9 +216,11 @@ export function analyzeQuery(question: string, options: { companyName?: string }
   const questions = withUnits.filter((segment) => segment.isQuestion);
   const units = withUnits.flatMap((segment) => segment.units);
   const age = units.find((unit, at) => /^\d{1,2}$/.test(unit.surface) && statesAnAge(unit, units[at + 1], 'filler'));
+  const aside = withUnits.filter((segment) => !segment.isQuestion).flatMap((segment) => segment.units);
   return {
     units,
-    focus: questions.length > 0 ? questions : withUnits,
+    focus:
+      questions.length > 0 ? (aside.length > 0 ? questions.map((segment) => ({ ...segment, aside })) : questions) : withUnits,
     ...(age === undefined ? {} : { statedAge: Number(age.surface) }),
   };
 }

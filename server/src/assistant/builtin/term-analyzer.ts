@@ -134,6 +134,8 @@ const AGE_BOUND = new RegExp(
     String.raw`(?![\s-]*(?:(?:people|persons|guests|hours?|hrs?|days?|nights?|weeks?|months?|minutes?|mins?|cm|kg|lbs?|stone|feet|ft|m|metres?|meters?|inch(?:es)?|miles?|km|characters?|pages?|am|pm)\b|%|\.\d))`,
   'g',
 );
+const YEAR_END_DATE =
+  /\b(?:(?:2\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?dec(?:ember)?|dec(?:ember)?\s+(?:2\d|3[01])(?:st|nd|rd|th)?|0?[12](?:st|nd)?\s+(?:of\s+)?jan(?:uary)?|jan(?:uary)?\s+0?[12](?:st|nd)?)\b/g;
 // "4 ft by 10 ft", "3m x 2.5m": a size.
 const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
 const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
@@ -278,6 +280,9 @@ export function normalizeText(text: string): string {
       .replace(/\bmin(?=\s+(?:number|numbers|spend|order|amount|charge|booking|guests|people|purchase|age)\b)/g, 'minimum')
       // "max 6 people", "the max group size": a maximum ("can I book with Max" names someone).
       .replace(/\bmax(?=\s+(?:number|numbers|spend|order|amount|capacity|group|guests|people|size|age|weight|\d))/g, 'maximum')
+      // "closed 24 December to 2 January", "dec 31st": the days around Christmas and New Year, which
+      // a visitor asks about by name ("open on xmas eve?", "running over new years?").
+      .replace(YEAR_END_DATE, (match) => `${match} ${TAG_PREFIX}yearend `)
       // "the number of kids", "max number of people": how many, not a phone number ("the number of the salon" is one).
       .replace(/\bnumbers? of\b(?!\s+(?:the|your|my|our|a|an|this|that|his|her|their)\b)/g, 'how many')
       // "if you fail to turn up": not turning up, not failing a test.
@@ -329,6 +334,8 @@ export function normalizeText(text: string): string {
       // "around 7ish": about seven.
       .replace(/\b(\d{1,2})ish\b/g, '$1')
       .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
+      // "by 17:30", "from 09:00": a time on the 24-hour clock, as much a time of day.
+      .replace(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?!\s?(?:am|pm)\b)/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
       // "1kg", "5km": a weight or a distance and its unit, as "1 kg" is written (the units the vocabulary knows).
       .replace(/\b(\d+(?:\.\d+)?)(kg|lbs?|km)\b/g, '$1 $2')
       // "$160 per hour", "$60 an hour" and "$60/hr" are rates, not opening hours.

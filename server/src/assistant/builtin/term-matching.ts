@@ -108,8 +108,11 @@ const NEARBY = /\b(?:near (?:you|u|here)|nearby)\b/i;
 // "a good pizza place on church street", "any good walks near the hydro": another place to go.
 const OTHER_PLACES =
   'restaurants?|cafes?|pubs?|bars?|beach(?:es)?|walks?|hikes?|trails?|parks?|hotels?|vets?|doctors?|dentists?|schools?|gyms?|shops?|takeaways?|attractions?|pizza|coffee|lunch|dinner|breakfast|brunch';
+// "best poutine in north bay", "the best place for pho in springvale": the best of something in
+// another place, whatever it is (not the best time, way or number to reach the business).
+const BEST_IN_A_PLACE = String.raw`\bbest\s+(?:place\s+(?:for|to\s+(?:get|eat|buy|find|have)\s+)(?:an?\s+)?)?(?!(?:time|times|way|ways|number|day|days|month|months|season|option|options|deal|deals|value|price|package|age|thing|one|bet)\b)([a-z]+)(?:\s+[\w&'-]+){0,3}?\s+(?:in|near|around|on\s+the)\s+\w`;
 const ASKS_FOR_A_PLACE = new RegExp(
-  `\\b(?:recommend|suggest|a good|any good|the best|a decent|any decent|a nice|any nice)\\s+(?:\\w+\\s+){0,2}(${OTHER_PLACES})\\b`,
+  `\\b(?:recommend|suggest|a good|any good|the best|a decent|any decent|a nice|any nice)\\s+(?:\\w+\\s+){0,2}(${OTHER_PLACES})\\b|${BEST_IN_A_PLACE}`,
   'i',
 );
 // "are you a good gym for beginners", "do you have a good lunch menu": the business itself.
@@ -121,15 +124,16 @@ const LANDMARK_TAG = tagOfConcept('landmark');
 
 /**
  * Whether the text leaves unsaid what the question asks of the place it names: "a good pizza place
- * on church street" asks for another place to go, which the entry giving the business's own address
- * does not name. An entry recommending places, or one that is not the address and names the kind of
- * place asked ("the Anchor pub two doors down"), does; so does the business itself when asked
+ * on church street" and "the best poutine in north bay" ask for another place to go, which the
+ * entry giving the business's own address does not name. An entry recommending places, or one that
+ * is not the address and names the kind of place asked ("the Anchor pub two doors down"), does; so does the business itself when asked
  * about ("do you have a good lunch menu"), and the parking entry asked where to park. Such a text
  * covers the question at most under medium confidence, however many of its words it shares
  * (knowledge-index.ts caps every way of measuring its coverage).
  */
 export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
-  const asked = ASKS_FOR_A_PLACE.exec(segment.text)?.[1];
+  const found = ASKS_FOR_A_PLACE.exec(segment.text);
+  const asked = found?.[1] ?? found?.[2];
   if (asked === undefined || ABOUT_THE_BUSINESS.test(segment.text)) return false;
   if (segment.units.some((unit) => hasConcept(unit, 'parking'))) return false;
   if (RECOMMENDING_TERMS.some((term) => profileHas(profile, term))) return false;
@@ -167,6 +171,15 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
     }
   }
   if (total === 0 || !coveredWords) return 0;
+  // What the visitor says beside the question ("we're both pensioners") tells the entries apart only
+  // where one says it too; an entry answering the question is no worse for not repeating it.
+  for (const unit of segment.aside ?? []) {
+    const weight = weigh(unit, false);
+    if (weight > 0 && profileMatchesUnit(profile, unit)) {
+      covered += weight;
+      total += weight;
+    }
+  }
   // "is the post office on harbour street open saturday" shares the street with the entry saying
   // where the business is, and "what time does westfield close" the shopping centre it is across
   // from (an entry placing the business by a landmark, or a question naming one near it): they ask the hours of another

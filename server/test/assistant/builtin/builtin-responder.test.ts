@@ -912,3 +912,83 @@ describe('a question about the world, sharing words with an entry', () => {
     expect(reply.entryIds).toEqual([]);
   });
 });
+
+describe('what the visitor says of themselves beside the question', () => {
+  const tours = buildKnowledgeIndex([
+    {
+      id: 'health',
+      title: 'Health and weight',
+      content: 'For the dogs, there is a weight limit of 110 kg per person. We cannot take pregnant women.',
+    },
+    { id: 'prices', title: 'Prices', content: 'A tour costs $120 per adult and $60 for children under 12.' },
+    { id: 'seniors', title: 'Seniors', content: 'Pensioners pay $90 on weekdays.' },
+    { id: 'hours', title: 'Opening hours', content: 'Tours leave at 9am and 1pm every day.' },
+    { id: 'wear', title: 'What to wear', content: 'We lend warm boots and mittens.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(tours, question, { companyName: 'Ridge Sled Tours' });
+
+  it('does not count against an entry that answers the question: "is there a weight limit, im a big guy"', () => {
+    expect(ask('is there a weight limit, im a big guy').entryIds).toEqual(['health']);
+  });
+
+  it('counts for the entry that says it too: "how much for us, we are both pensioners"', () => {
+    expect(ask('how much for the two of us, we are both pensioners').entryIds).toEqual(['seniors']);
+  });
+
+  it('never makes a question nothing answers answered: "do you sell gift cards, we are both pensioners"', () => {
+    expect(ask('do you sell gift cards, we are both pensioners').kind).toBe('decline');
+  });
+});
+
+describe('the best of something in another place', () => {
+  const huts = buildKnowledgeIndex([
+    {
+      id: 'about',
+      title: 'About us',
+      content: 'We are a family outfitter 15 minutes from North Bay, with 22 huts over the best pickerel grounds on the lake.',
+    },
+    { id: 'prices', title: 'Prices', content: 'A day hut costs $220.' },
+    { id: 'bait', title: 'Bait', content: 'The shop sells live minnows and coffee.' },
+    { id: 'season', title: 'Season', content: 'The season runs from mid-January to mid-March.' },
+    { id: 'dogs', title: 'Dogs', content: 'Dogs are welcome in sleeper huts for a $25 cleaning fee.' },
+    { id: 'licence', title: 'Fishing licences', content: 'Anglers aged 18 to 64 need an Ontario fishing licence.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(huts, question, { companyName: 'Nipigon Ice Huts' });
+
+  it('is declined when no entry names the thing asked: "best poutine in north bay?"', () => {
+    const reply = ask('best poutine in north bay?');
+    expect(reply.kind).toBe('decline');
+    expect(reply.entryIds).toEqual([]);
+  });
+
+  it('is answered when an entry names it: "where is the best pickerel on the lake"', () => {
+    expect(ask('where is the best pickerel on the lake').entryIds).toEqual(['about']);
+  });
+});
+
+describe('days around Christmas and New Year, and times on the 24-hour clock', () => {
+  const rental = buildKnowledgeIndex([
+    {
+      id: 'hours',
+      title: 'Opening hours',
+      content: "We're open every day from 9:00 to 18:00. We're closed from 29 December to 2 January.",
+    },
+    { id: 'return', title: 'Returning your kimono', content: 'Please bring the kimono back by 17:30 on the same day.' },
+    { id: 'plans', title: 'Plans', content: 'The Standard Plan is ¥3,800 and the Couple Plan ¥7,600.' },
+    { id: 'contact', title: 'Contact', content: 'Text us on 0419 736 402 or e-mail hello@example.com.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(rental, question, { companyName: 'Hanabi Kimono' });
+
+  it('reads a closure over the year end as the answer to "r u open on new years day"', () => {
+    expect(ask('r u open on new years day').entryIds).toEqual(['hours']);
+    expect(ask('open over xmas?').entryIds).toEqual(['hours']);
+  });
+
+  it('reads "17:30" as a time of day: "what time does it need to be back"', () => {
+    expect(ask('what time does it need to be back').text).toContain('by 17:30');
+  });
+
+  it('reads "txt" as text: "best number to txt"', () => {
+    expect(ask('best number to txt').text).toContain('0419 736 402');
+  });
+});
