@@ -319,6 +319,11 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d{1,2})[\s-]?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // "im 17, can i book a bed", "my daughter is 14 and a half": an age stated without "years old".
       .replace(SAYS_AN_AGE, (_match, who: string, age: string) => `${who} ${age} years old`)
+      // "our kids who are 6 and 9", "2 kids aged 8 and 10": two ages stated at once.
+      .replace(
+        /\b(kids|children|boys|girls|sons|daughters|twins|grandkids|grandchildren)\s+(?:who\s+are|are|aged)\s+(\d{1,2})\s?(?:,|and|&)\s?(\d{1,2})\b(?!\s*(?:am|pm|:|%|months?|weeks?))/g,
+        '$1 $2 years old and $3 years old',
+      )
       // "kids 4 to 12 eat for $14", "ages 5-15": an age range, which a visitor's age asks about.
       .replace(
         /\b(kids?|children|child|ages?)\s+(\d{1,2})\s?(?:to|-|–)\s?(\d{1,2})\b(?!\s*(?:am|pm|:))/g,
@@ -498,12 +503,17 @@ export function termsOfUnit(unit: TermUnit): string[] {
  * "Pets" that only says dogs are welcome does not answer "do you allow cats?".
  */
 export function indexTermsOf(text: string, options: { title?: boolean } = {}): string[] {
-  return analyzeUnits(text).flatMap((unit) => [
+  const terms = analyzeUnits(text).flatMap((unit) => [
     ...(options.title ? unit.indexTags.filter((tag) => !tag.endsWith(GENERAL_MARK)) : unit.indexTags),
     ...wordForms(unit),
     ...unit.parts,
   ]);
+  // "cheese-making", "snow-shoe": a visitor writes the compound as one word ("cheesemaking class").
+  for (const [, left, right] of text.toLowerCase().matchAll(HYPHENATED_COMPOUND)) terms.push(stemWord(`${left}${right}`));
+  return terms;
 }
+
+const HYPHENATED_COMPOUND = /\b([a-z]{3,})-([a-z]{3,})\b(?!-)/g;
 
 export const isTag = (term: string): boolean => term.startsWith(TAG_PREFIX);
 

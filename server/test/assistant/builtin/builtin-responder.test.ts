@@ -992,3 +992,33 @@ describe('days around Christmas and New Year, and times on the 24-hour clock', (
     expect(ask('best number to txt').text).toContain('0419 736 402');
   });
 });
+
+describe('a compound written as one word, and two ages stated at once', () => {
+  const farm = buildKnowledgeIndex([
+    {
+      id: 'workshop',
+      title: 'Cheese-making workshop',
+      content: 'The cheese-making workshop runs on the first Saturday of each month and costs €65.',
+    },
+    {
+      id: 'tours',
+      title: 'Tour prices',
+      content: 'The farm tour runs daily at 11:00. Adults pay €12.50 and children aged 4 to 12 pay €7.50.',
+    },
+    { id: 'shop', title: 'Farm shop', content: 'The shop sells our Gouda, butter and eggs.' },
+    { id: 'dogs', title: 'Dogs', content: 'Dogs on a lead are welcome in the yard.' },
+    { id: 'booking', title: 'Booking a tour', content: 'Groups of 10 or more people should book a tour a week ahead.' },
+    { id: 'kids', title: 'Children', content: 'Children under 4 go free, and there is a playground by the barn.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(farm, question, { companyName: 'Wilgenhof' });
+
+  it('finds the hyphenated entry for "cheesemaking"', () => {
+    expect(ask('how much is cheesemaking').entryIds).toEqual(['workshop']);
+  });
+
+  it('reads "our kids who are 6 and 9" as ages, which the price of children aged 4 to 12 meets', () => {
+    const reply = ask('tour price for 2 adults and our kids who are 6 and 9?');
+    expect(reply.text).toContain('Adults pay €12.50');
+    expect(reply.text).toContain('children aged 4 to 12 pay €7.50');
+  });
+});
