@@ -283,6 +283,12 @@ export function normalizeText(text: string): string {
       // "closed 24 December to 2 January", "dec 31st": the days around Christmas and New Year, which
       // a visitor asks about by name ("open on xmas eve?", "running over new years?").
       .replace(YEAR_END_DATE, (match) => `${match} ${TAG_PREFIX}yearend `)
+      // "how early should i book", "how soon must we order": how far ahead, not the opening hours
+      // ("how early can i get in", "how early should we get there" stay times of day).
+      .replace(
+        /\bhow\s+(?:early|soon)\b(?=\s+(?:should|must|do|can|would)\s+(?:i|we|you|u)\s+(?:need\s+to\s+|have\s+to\s+)?(?:book|order|reserve|enquire|inquire|put\s+(?:my|our|his|her)\s+name|sign\s+up|enrol|enroll|register|get\s+in\s+touch|contact|call)\b)/g,
+        'how far ahead',
+      )
       // "the number of kids", "max number of people": how many, not a phone number ("the number of the salon" is one).
       .replace(/\bnumbers? of\b(?!\s+(?:the|your|my|our|a|an|this|that|his|her|their)\b)/g, 'how many')
       // "if you fail to turn up": not turning up, not failing a test.

@@ -1022,3 +1022,24 @@ describe('a compound written as one word, and two ages stated at once', () => {
     expect(reply.text).toContain('children aged 4 to 12 pay €7.50');
   });
 });
+
+describe('"how early should i book"', () => {
+  const studio = buildKnowledgeIndex([
+    {
+      id: 'hours',
+      title: 'Studio hours',
+      content: 'The studio is open from 11 am to 8 pm, Tuesday to Sunday. You can book on WhatsApp.',
+    },
+    { id: 'bridal', title: 'Booking bridal mehndi', content: 'For weddings, book 2 to 3 months ahead with a 30% advance.' },
+    { id: 'designs', title: 'Designs', content: 'We can add names, initials or the wedding date to any design.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(studio, question, { companyName: 'Hathi Mehndi' });
+
+  it('asks how far ahead, not the opening hours', () => {
+    expect(ask('shaadi is in december, how early should i book').entryIds).toEqual(['bridal']);
+  });
+
+  it('leaves "how early do you open" to the hours', () => {
+    expect(ask('how early do you open on sunday').entryIds).toEqual(['hours']);
+  });
+});
