@@ -257,7 +257,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   balance:
     'remaining balance, rest of the money, final payment, balance due, balance is due, pay the balance, outstanding balance',
   callout: 'call out, callout, site visit',
-  response: 'response time, respond, how fast, how quickly, hear back, we reply within, get back to you',
+  response: `response time, respond, how fast, how quickly, hear back, we reply within, get back to you, reach you within,
+    with you within, get to you within, be there within, arrive within, on site within`,
   start: 'start, begin, kick off, head out, set off, depart',
   interval: 'interval, intermission, half time, halftime',
   expiry:

@@ -289,6 +289,16 @@ export function normalizeText(text: string): string {
         /\bhow\s+(?:early|soon)\b(?=\s+(?:should|must|do|can|would)\s+(?:i|we|you|u)\s+(?:need\s+to\s+|have\s+to\s+)?(?:book|order|reserve|enquire|inquire|put\s+(?:my|our|his|her)\s+name|sign\s+up|enrol|enroll|register|get\s+in\s+touch|contact|call)\b)/g,
         'how far ahead',
       )
+      // "how soon can u come", "how soon could someone look at it": how fast the business gets to you.
+      .replace(
+        /\bhow\s+soon\s+(?=(?:can|could|will|would)\s+(?:you|u|someone|somebody|they|a\s+\w+)\s+(?:usually\s+)?(?:come|get|be|see|visit|fit|send|have|look|start)\b)/g,
+        'how fast ',
+      )
+      // "we usually visit within five business days", "openings within 3 to 5 days": how soon the business comes.
+      .replace(
+        /\b(?:visit|visits|openings?|booked|scheduled|seen|see you|reach you|come out|out to you|arrive|respond|reply|start|fit you in)\s+(?:\w+\s+){0,2}?within\s+(?:\d+|one|two|three|four|five|a|an)(?:\s?(?:to|-)\s?\d+)?\s+(?:working\s+|business\s+)?(?:hours?|days?|weeks?)\b/g,
+        (match) => `${match} ${TAG_PREFIX}response `,
+      )
       // "the number of kids", "max number of people": how many, not a phone number ("the number of the salon" is one).
       .replace(/\bnumbers? of\b(?!\s+(?:the|your|my|our|a|an|this|that|his|her|their)\b)/g, 'how many')
       // "if you fail to turn up": not turning up, not failing a test.

@@ -1043,3 +1043,30 @@ describe('"how early should i book"', () => {
     expect(ask('how early do you open on sunday').entryIds).toEqual(['hours']);
   });
 });
+
+describe('how soon the business can come', () => {
+  const roofer = buildKnowledgeIndex([
+    {
+      id: 'quotes',
+      title: 'Free quotes',
+      content: 'Quotes are free. We usually visit within five business days of your call.',
+    },
+    { id: 'returns', title: 'Returns', content: 'Unused materials can be returned within 30 days for a refund.' },
+    { id: 'hours', title: 'Office hours', content: 'The office is open 8am to 4pm, Monday to Friday.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(roofer, question, { companyName: 'Summit Roofing' });
+
+  it('is answered by the entry saying how soon it visits, not by another "within"', () => {
+    expect(ask('how soon can someone come out and look at my roof').entryIds).toEqual(['quotes']);
+  });
+
+  it('reads "reach you within" as how fast it gets to you', () => {
+    const catcher = buildKnowledgeIndex([
+      { id: 'fees', title: 'Call-out fees', content: 'A call-out costs $150 on the coast.' },
+      { id: 'available', title: "When we're available", content: 'We aim to reach you within an hour, day or night.' },
+      { id: 'training', title: 'Training', content: 'Our course for workplaces runs for 2 hours.' },
+    ]);
+    const reply = respondFromKnowledge(catcher, 'how fast can u get here', { companyName: 'Coast Snake Catchers' });
+    expect(reply.entryIds).toEqual(['available']);
+  });
+});
