@@ -299,6 +299,8 @@ export function normalizeText(text: string): string {
         /\b(?:visit|visits|openings?|booked|scheduled|seen|see you|reach you|come out|out to you|arrive|respond|reply|start|fit you in)\s+(?:\w+\s+){0,2}?within\s+(?:\d+|one|two|three|four|five|a|an)(?:\s?(?:to|-)\s?\d+)?\s+(?:working\s+|business\s+)?(?:hours?|days?|weeks?)\b/g,
         (match) => `${match} ${TAG_PREFIX}response `,
       )
+      // "can we pay in US dollars": a currency, which an entry giving prices in another does not name.
+      .replace(/\b(?:us|american)\s+dollars?\b|\busd\b/g, 'usdollars')
       // "the number of kids", "max number of people": how many, not a phone number ("the number of the salon" is one).
       .replace(/\bnumbers? of\b(?!\s+(?:the|your|my|our|a|an|this|that|his|her|their)\b)/g, 'how many')
       // "if you fail to turn up": not turning up, not failing a test.

@@ -1070,3 +1070,31 @@ describe('how soon the business can come', () => {
     expect(reply.entryIds).toEqual(['available']);
   });
 });
+
+describe('a currency asked about by name', () => {
+  const outfitter = buildKnowledgeIndex([
+    { id: 'prices', title: 'Huts and prices', content: 'Day huts cost $220 a day and sleeper huts $380 for 24 hours.' },
+    {
+      id: 'booking',
+      title: 'Booking and deposits',
+      content: 'A 50% deposit secures your hut; pay the rest by card or cash on arrival.',
+    },
+    { id: 'licence', title: 'Fishing licences', content: 'Anglers aged 18 to 64 need a licence, which you can buy online.' },
+    { id: 'food', title: 'Food', content: 'Our shop sells coffee, chili and bait; lunch delivered to your hut is $18.' },
+    { id: 'dogs', title: 'Dogs', content: 'Dogs are welcome in sleeper huts for a $25 cleaning fee.' },
+    { id: 'season', title: 'Season', content: 'The season runs from mid-January to mid-March.' },
+  ]);
+  const tours = buildKnowledgeIndex([
+    { id: 'pay', title: 'Paying', content: 'You can pay cash on the day in Vietnamese dong or US dollars.' },
+    { id: 'prices', title: 'Prices', content: 'The evening walk costs 950,000 dong per person.' },
+  ]);
+
+  it('is declined where no entry names it: "Can we pay in US dollars?"', () => {
+    const reply = respondFromKnowledge(outfitter, 'Can we pay in US dollars?', { companyName: 'Lakeside Ice Huts' });
+    expect(reply.kind).toBe('decline');
+  });
+
+  it('is answered where an entry does: "can i pay cash in usd"', () => {
+    expect(respondFromKnowledge(tours, 'can i pay cash in usd', { companyName: 'Hem Food Walks' }).entryIds).toEqual(['pay']);
+  });
+});
