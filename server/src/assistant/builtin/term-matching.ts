@@ -99,6 +99,16 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
   return profile.terms.some((term) => isTypoOf(unit, raw, typos, term));
 }
 
+// "do you sell laundry baskets" asks what is for sale: an entry naming the thing but giving no price
+// and saying nothing of selling or stock ("an attendant may move it to a basket") does not answer.
+const ASKS_WHAT_IS_SOLD = /\b(?:you|u|ya)\s+(?:sell|stock|carry)\b/i;
+const SALE_TERMS = [
+  tagOfConcept('price'),
+  tagOfConcept('sell'),
+  tagOfConcept('buy'),
+  ...['stock', 'shop', 'store', 'sold', 'range'].map(stemWord),
+];
+
 // Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
 // offered as a topic.
 export const ASKED_BUT_NOT_GIVEN = 0.39;
@@ -171,6 +181,13 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
     }
   }
   if (total === 0 || !coveredWords) return 0;
+  if (
+    ASKS_WHAT_IS_SOLD.test(segment.text) &&
+    !SALE_TERMS.some((term) => profileHas(profile, term)) &&
+    !hasLongerForm(profile, 'sell')
+  ) {
+    return Math.min(covered / total, ASKED_BUT_NOT_GIVEN);
+  }
   // What the visitor says beside the question ("we're both pensioners") tells the entries apart only
   // where one says it too; an entry answering the question is no worse for not repeating it.
   for (const unit of segment.aside ?? []) {

@@ -1098,3 +1098,29 @@ describe('a currency asked about by name', () => {
     expect(respondFromKnowledge(tours, 'can i pay cash in usd', { companyName: 'Hem Food Walks' }).entryIds).toEqual(['pay']);
   });
 });
+
+describe('"do you sell …"', () => {
+  const laundromat = buildKnowledgeIndex([
+    {
+      id: 'rules',
+      title: 'House rules',
+      content:
+        "Please don't leave your laundry for more than 10 minutes after a cycle ends, or an attendant may move it to a basket.",
+    },
+    { id: 'prices', title: 'Prices', content: 'A wash is $4.50 and a dry is $2 for 10 minutes.' },
+    { id: 'cards', title: 'Gift cards', content: 'Gift cards come in $20 and $50 values.' },
+    { id: 'soap', title: 'Soap', content: 'The vending machine stocks detergent pods and dryer sheets.' },
+    { id: 'hours', title: 'Hours', content: 'We are open 6am to 11pm every day.' },
+    { id: 'wifi', title: 'Wi-Fi', content: 'Free Wi-Fi for customers; ask the attendant for the password.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(laundromat, question, { companyName: 'Suds Laundromat' });
+
+  it('is declined by an entry that names the thing but nothing sold: "Do you sell laundry baskets?"', () => {
+    expect(ask('Do you sell laundry baskets?').kind).toBe('decline');
+  });
+
+  it('is answered by an entry selling it: "do you sell gift cards", "do u sell dryer sheets"', () => {
+    expect(ask('do you sell gift cards').entryIds).toEqual(['cards']);
+    expect(ask('do u sell dryer sheets').entryIds).toEqual(['soap']);
+  });
+});
