@@ -33,6 +33,8 @@ import { heldOutSet23 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet24 } from '../../server/test/assistant/builtin/fixtures/held-out-24';
 import { heldOutSet25 } from '../../server/test/assistant/builtin/fixtures/held-out-25';
 import { heldOutSet26 } from '../../server/test/assistant/builtin/fixtures/held-out-26';
+import { heldOutSet27 } from '../../server/test/assistant/builtin/fixtures/held-out-27';
+import { heldOutSet28 } from '../../server/test/assistant/builtin/fixtures/held-out-28';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -67,7 +69,9 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 23', heldOutSet23],
   ['set 24', heldOutSet24],
   ['set 25', heldOutSet25],
-  ['set 26 (unseen)', heldOutSet26],
+  ['set 26', heldOutSet26],
+  ['set 27', heldOutSet27],
+  ['set 28 (unseen)', heldOutSet28],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 
