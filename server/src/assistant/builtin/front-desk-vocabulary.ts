@@ -30,7 +30,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     memorial day, independence day, fourth of july, 4th of july, st patricks day, paddys day, heritage day, freedom day,
     turkey day`,
   // Christmas and New Year, and the dates around them as entries write them (YEAR_END_DATE).
-  yearend: `christmas, xmas, boxing day, st stephens day, stephens day, new year,
+  yearend: `christmas, xmas, christmas eve, xmas eve, new years eve, boxing day, st stephens day, stephens day, new year,
     new years, nye, festive season, holiday season`,
   allday: '24/7, 24 hours, 24 hour, 24hr, 24h, around the clock, all night',
   // A question about nights is answered by what the entry says about after hours.
@@ -431,7 +431,6 @@ export const CHAT_SHORTHAND: WordLookup = wordLookup({
   coz: 'because',
   pic: 'photo',
   txt: 'text',
-  msg: 'message',
   pics: 'photos',
   appt: 'appointment',
   appts: 'appointments',

@@ -177,13 +177,13 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
   // In a tiny knowledge base most words are unknown and none is rarer than another, so setting
   // unknown words aside would prove nothing.
   const judgesUnknownWords = profiles.length >= MIN_ENTRIES_FOR_FREQUENCIES;
-  const coverageOf = (profile: TermProfile, query: AnalyzedQuery, isKnown: KnownUnitTest): number =>
+  const coverageOf = (profile: TermProfile, query: AnalyzedQuery, isKnown: KnownUnitTest, aside: boolean): number =>
     Math.max(
       0,
       ...query.focus.map((segment) =>
         Math.min(
           Math.max(
-            segmentCoverage(profile, segment, weigh),
+            segmentCoverage(profile, segment, weigh, aside),
             judgesUnknownWords ? knownWordsCoverage(profile, segment, weigh, isKnown) : 0,
           ),
           leavesUnsaid(profile, segment) ? ASKED_BUT_NOT_GIVEN : 1,
@@ -222,11 +222,16 @@ export function buildKnowledgeIndex(entries: KnowledgeEntry[]): KnowledgeIndex {
     const bestScore = hits[0]?.score ?? 0;
     if (bestScore <= 0) return [];
     const isKnown = knownUnitTest();
+    const hasAside = analyzed.focus.some((segment) => segment.aside !== undefined);
     const judged = hits.slice(0, Math.max(MIN_CANDIDATES, limit * 2)).map((hit) => {
       const { key } = hit;
-      const coverage = coverageOf(profiles[key] as TermProfile, analyzed, isKnown);
+      const profile = profiles[key] as TermProfile;
+      const coverage = coverageOf(profile, analyzed, isKnown, false);
+      // What the visitor says beside the question lifts an entry saying it too over the bar of
+      // answering, but ranks no entry above one answering the question as well.
+      const withAside = hasAside ? coverageOf(profile, analyzed, isKnown, true) : coverage;
       const relevance = (hit.score / bestScore) * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage);
-      return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(coverage) };
+      return { entry: entries[key] as KnowledgeEntry, score: relevance, coverage, confidence: confidenceOf(withAside) };
     });
     // Relative to the most relevant entry judged that covers the question (medium or high), returned
     // or not: an entry that covers it but ranks far below that one holds its words in passing. An

@@ -107,7 +107,7 @@ const COMPOUND_TAIL = /^(?:shop|store|house|works|room|yard|park|mart|wash|care)
 // "my 8yo", "I'm 19": the age a visitor states is met by any age limit an entry gives ("aged 8 to 14",
 // "21 or over"), which rarely holds that very number.
 const statesAnAge = (unit: TermUnit, next: TermUnit | undefined, role: 'number' | 'filler' = 'number'): boolean =>
-  unit.role === role && next !== undefined && next.tags.includes(AGE_TAG) && next.surface === 'years old';
+  unit.role === role && next !== undefined && next.tags.includes(AGE_TAG) && next.surface.startsWith('years old');
 
 /** A sentence's units, the words naming the company and the number of a stated age read as filler. */
 function unitsBesideTheName(sentence: string, name: CompanyNameWords): TermUnit[] {

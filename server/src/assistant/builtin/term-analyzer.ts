@@ -280,18 +280,25 @@ export function normalizeText(text: string): string {
       .replace(/\bmin(?=\s+(?:number|numbers|spend|order|amount|charge|booking|guests|people|purchase|age)\b)/g, 'minimum')
       // "max 6 people", "the max group size": a maximum ("can I book with Max" names someone).
       .replace(/\bmax(?=\s+(?:number|numbers|spend|order|amount|capacity|group|guests|people|size|age|weight|\d))/g, 'maximum')
+      // "open to anyone 16 and over", "open to the public": who may come, not the opening hours.
+      .replace(
+        /\bopen\s+to\s+(?=(?:anyone|anybody|everyone|everybody|all|members|non\s?members|the\s+public|adults|children|kids|beginners|students|people|guests|visitors|newcomers)\b)/g,
+        'for ',
+      )
       // "closed 24 December to 2 January", "dec 31st": the days around Christmas and New Year, which
       // a visitor asks about by name ("open on xmas eve?", "running over new years?").
       .replace(YEAR_END_DATE, (match) => `${match} ${TAG_PREFIX}yearend `)
-      // "how early should i book", "how soon must we order": how far ahead, not the opening hours
-      // ("how early can i get in", "how early should we get there" stay times of day).
+      // "how early should i book", "how soon must we reserve": how far ahead, not the opening hours
+      // ("how early can i get in", "how early should we get there" stay times of day, and "how early
+      // should we order" or "can i call" is as often the day's cut-off).
       .replace(
-        /\bhow\s+(?:early|soon)\b(?=\s+(?:should|must|do|can|would)\s+(?:i|we|you|u)\s+(?:need\s+to\s+|have\s+to\s+)?(?:book|order|reserve|enquire|inquire|put\s+(?:my|our|his|her)\s+name|sign\s+up|enrol|enroll|register|get\s+in\s+touch|contact|call)\b)/g,
+        /\bhow\s+(?:early|soon)\b(?=\s+(?:should|must|do|would)\s+(?:i|we|you|u)\s+(?:need\s+to\s+|have\s+to\s+)?(?:book|reserve|put\s+(?:my|our|his|her)\s+name|sign\s+up|enrol|enroll|register)\b)/g,
         'how far ahead',
       )
-      // "how soon can u come", "how soon could someone look at it": how fast the business gets to you.
+      // "how soon can u come", "how soon could someone look at it": how fast the business gets to you
+      // ("how soon can you see me" or "fit us in" asks for an appointment).
       .replace(
-        /\bhow\s+soon\s+(?=(?:can|could|will|would)\s+(?:you|u|someone|somebody|they|a\s+\w+)\s+(?:usually\s+)?(?:come|get|be|see|visit|fit|send|have|look|start)\b)/g,
+        /\bhow\s+soon\s+(?=(?:can|could|will|would)\s+(?:you|u|someone|somebody|they|a\s+\w+)\s+(?:usually\s+)?(?:come|get|be|visit|send|look|start)\b)/g,
         'how fast ',
       )
       // "we usually visit within five business days", "openings within 3 to 5 days": how soon the business comes.
@@ -337,11 +344,6 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d{1,2})[\s-]?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // "im 17, can i book a bed", "my daughter is 14 and a half": an age stated without "years old".
       .replace(SAYS_AN_AGE, (_match, who: string, age: string) => `${who} ${age} years old`)
-      // "our kids who are 6 and 9", "2 kids aged 8 and 10": two ages stated at once.
-      .replace(
-        /\b(kids|children|boys|girls|sons|daughters|twins|grandkids|grandchildren)\s+(?:who\s+are|are|aged)\s+(\d{1,2})\s?(?:,|and|&)\s?(\d{1,2})\b(?!\s*(?:am|pm|:|%|months?|weeks?))/g,
-        '$1 $2 years old and $3 years old',
-      )
       // "kids 4 to 12 eat for $14", "ages 5-15": an age range, which a visitor's age asks about.
       .replace(
         /\b(kids?|children|child|ages?)\s+(\d{1,2})\s?(?:to|-|–)\s?(\d{1,2})\b(?!\s*(?:am|pm|:))/g,
@@ -357,8 +359,12 @@ export function normalizeText(text: string): string {
       // "around 7ish": about seven.
       .replace(/\b(\d{1,2})ish\b/g, '$1')
       .replace(/\b\d{1,2}(:\d{2})?\s?(am|pm)\b/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
-      // "by 17:30", "from 09:00": a time on the 24-hour clock, as much a time of day.
-      .replace(/\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?!\s?(?:am|pm)\b)/g, (match) => ` ${TAG_PREFIX}hours ${match}`)
+      // "by 17:30", "from 09:00": a time on the 24-hour clock, as much a time of day, and one word:
+      // "open at 18:30?" is not "18" and "30" that an entry's "12:30 and 18:00" holds.
+      .replace(
+        /\b([01]?\d|2[0-3]):([0-5]\d)\b(?!\s?(?:am|pm)\b)/g,
+        (_match, hour: string, minute: string) => ` ${TAG_PREFIX}hours ${Number(hour)}h${minute}`,
+      )
       // "1kg", "5km": a weight or a distance and its unit, as "1 kg" is written (the units the vocabulary knows).
       .replace(/\b(\d+(?:\.\d+)?)(kg|lbs?|km)\b/g, '$1 $2')
       // "$160 per hour", "$60 an hour" and "$60/hr" are rates, not opening hours.

@@ -106,7 +106,7 @@ const SALE_TERMS = [
   tagOfConcept('price'),
   tagOfConcept('sell'),
   tagOfConcept('buy'),
-  ...['stock', 'shop', 'store', 'sold', 'range'].map(stemWord),
+  ...['stock', 'shop', 'store', 'sold', 'range', 'available'].map(stemWord),
 ];
 
 // Under medium confidence: an entry lacking what was asked is not quoted, though it may still be
@@ -119,8 +119,9 @@ const NEARBY = /\b(?:near (?:you|u|here)|nearby)\b/i;
 const OTHER_PLACES =
   'restaurants?|cafes?|pubs?|bars?|beach(?:es)?|walks?|hikes?|trails?|parks?|hotels?|vets?|doctors?|dentists?|schools?|gyms?|shops?|takeaways?|attractions?|pizza|coffee|lunch|dinner|breakfast|brunch';
 // "best poutine in north bay", "the best place for pho in springvale": the best of something in
-// another place, whatever it is (not the best time, way or number to reach the business).
-const BEST_IN_A_PLACE = String.raw`\bbest\s+(?:place\s+(?:for|to\s+(?:get|eat|buy|find|have)\s+)(?:an?\s+)?)?(?!(?:time|times|way|ways|number|day|days|month|months|season|option|options|deal|deals|value|price|package|age|thing|one|bet)\b)([a-z]+)(?:\s+[\w&'-]+){0,3}?\s+(?:in|near|around|on\s+the)\s+\w`;
+// another place, whatever it is (not the best time, way or number to reach the business, and not
+// the best day "in the week" or time to order "in december").
+const BEST_IN_A_PLACE = String.raw`\bbest\s+(?:place\s+(?:for|to\s+(?:get|eat|buy|find|have)\s+)(?:an?\s+)?)?(?!(?:time|times|way|ways|number|day|days|month|months|season|option|options|deal|deals|value|price|package|age|thing|one|bet|to|for|if|when|at|in|on|the|is|was)\b)([a-z]+(?:\s+[\w&'-]+){0,3}?)\s+(?:in|near|around|on\s+the)\s+(?!(?:the\s+|a\s+)?(?:morning|afternoon|evening|night|week|weekend|weekdays?|day|month|year|summer|winter|spring|autumn|fall|season|advance|january|february|march|april|may|june|july|august|september|october|november|december|\d)\b)\w`;
 const ASKS_FOR_A_PLACE = new RegExp(
   `\\b(?:recommend|suggest|a good|any good|the best|a decent|any decent|a nice|any nice)\\s+(?:\\w+\\s+){0,2}(${OTHER_PLACES})\\b|${BEST_IN_A_PLACE}`,
   'i',
@@ -136,10 +137,10 @@ const LANDMARK_TAG = tagOfConcept('landmark');
  * Whether the text leaves unsaid what the question asks of the place it names: "a good pizza place
  * on church street" and "the best poutine in north bay" ask for another place to go, which the
  * entry giving the business's own address does not name. An entry recommending places, or one that
- * is not the address and names the kind of place asked ("the Anchor pub two doors down"), does; so does the business itself when asked
- * about ("do you have a good lunch menu"), and the parking entry asked where to park. Such a text
- * covers the question at most under medium confidence, however many of its words it shares
- * (knowledge-index.ts caps every way of measuring its coverage).
+ * is not the address and names the kind of place asked ("the Anchor pub two doors down"), does; so
+ * does the business itself when asked about ("do you have a good lunch menu"), and the parking
+ * entry asked where to park. Such a text covers the question at most under medium confidence,
+ * however many of its words it shares (knowledge-index.ts caps every way of measuring its coverage).
  */
 export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
   const found = ASKS_FOR_A_PLACE.exec(segment.text);
@@ -147,8 +148,12 @@ export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, '
   if (asked === undefined || ABOUT_THE_BUSINESS.test(segment.text)) return false;
   if (segment.units.some((unit) => hasConcept(unit, 'parking'))) return false;
   if (RECOMMENDING_TERMS.some((term) => profileHas(profile, term))) return false;
-  const place = stemWord(asked.toLowerCase());
-  return !(profileHas(profile, place) || hasLongerForm(profile, place)) || profileHas(profile, LOCATION_TAG);
+  const named = asked
+    .toLowerCase()
+    .split(/\s+/)
+    .map(stemWord)
+    .some((place) => profileHas(profile, place) || hasLongerForm(profile, place));
+  return !named || profileHas(profile, LOCATION_TAG);
 }
 
 /**
@@ -156,7 +161,12 @@ export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, '
  * word ("where r u", "options?"), its hints and weak words stand in for it; a question made of
  * numbers only is never covered.
  */
-export function segmentCoverage(profile: TermProfile, segment: QuerySegment, weigh: UnitWeigher = roleWeight): number {
+export function segmentCoverage(
+  profile: TermProfile,
+  segment: QuerySegment,
+  weigh: UnitWeigher = roleWeight,
+  withAside = true,
+): number {
   const promoted = !segment.units.some((unit) => unit.role === 'content');
   let total = 0;
   let covered = 0;
@@ -190,7 +200,7 @@ export function segmentCoverage(profile: TermProfile, segment: QuerySegment, wei
   }
   // What the visitor says beside the question ("we're both pensioners") tells the entries apart only
   // where one says it too; an entry answering the question is no worse for not repeating it.
-  for (const unit of segment.aside ?? []) {
+  for (const unit of withAside ? (segment.aside ?? []) : []) {
     const weight = weigh(unit, false);
     if (weight > 0 && profileMatchesUnit(profile, unit)) {
       covered += weight;
