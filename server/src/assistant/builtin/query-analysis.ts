@@ -39,11 +39,21 @@ const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;
 // "How much is it?" refers back: on its own it would be answered by any price (ATTRIBUTE_CONCEPTS).
 const BACK_REFERENCE = /\b(?:it|its|that|this|they|them|those|one|him|her)\b/i;
 
+// "is there a weight limit, im a big guy?": the mark ends the question, not what is said after it.
+function splitOffWhatIsSaidOfOneself(sentence: string): string[] {
+  const parts = sentence.split(SAID_OF_ONESELF);
+  const [asked, ...said] = parts;
+  const last = said.at(-1);
+  const mark = last === undefined ? undefined : /\?+\s*$/.exec(last)?.[0];
+  if (asked === undefined || last === undefined || mark === undefined) return parts;
+  return [`${asked.trimEnd()}${mark.trim()}`, ...said.slice(0, -1), last.slice(0, last.length - mark.length)];
+}
+
 function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[\r\n]+|(?<=\?)(?=\S)/)
     .flatMap((sentence) => sentence.split(QUESTION_JOINT))
-    .flatMap((sentence) => sentence.split(SAID_OF_ONESELF))
+    .flatMap(splitOffWhatIsSaidOfOneself)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
