@@ -137,6 +137,23 @@ function unitsBesideTheName(sentence: string, name: CompanyNameWords): TermUnit[
     : read.map((unit) => (unit.role === 'weak' && unit.tags.includes(START_TAG) ? { ...unit, role: 'content' } : unit));
 }
 
+const PAID_CONCEPTS = ['price', 'deposit'];
+const PAYING_BY = /\bpay(?:ing)?\s+(?:with|by|in|using|via|on|through|over)\b/i;
+
+/**
+ * "how much deposit do i need to pay": paying is what the price or deposit asked already says, so
+ * an entry giving the amount need not say "pay". "pay with my credit card" asks how, which it must.
+ */
+function payingAsked(units: TermUnit[], sentence: string): TermUnit[] {
+  if (PAYING_BY.test(sentence)) return units;
+  if (!units.some((unit) => unit.role === 'content' && PAID_CONCEPTS.some((concept) => hasConcept(unit, concept)))) return units;
+  return units.map((unit) =>
+    unit.role === 'content' && unit.tags.length > 0 && unit.tags.every((tag) => conceptOfTag(tag) === 'payment')
+      ? { ...unit, role: 'weak' as const }
+      : unit,
+  );
+}
+
 type CompanyNameWords = { words: readonly string[]; stems: ReadonlySet<string> };
 
 // A company's name is read on every message its visitors send; it is worked out once per name.
@@ -194,7 +211,7 @@ export function analyzeQuery(question: string, options: { companyName?: string }
   const name = companyNameWords(options.companyName ?? '');
   const toSegment = (sentence: string): QuerySegment => ({
     text: sentence,
-    units: mergeSynonymUnits(unitsBesideTheName(sentence, name)),
+    units: payingAsked(mergeSynonymUnits(unitsBesideTheName(sentence, name)), sentence),
     isQuestion: sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, '')),
   });
   const segments: QuerySegment[] = [];

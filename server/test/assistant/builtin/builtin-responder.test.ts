@@ -1209,3 +1209,23 @@ describe('a question mark after what the visitor says of themselves', () => {
     expect(ask('can we have a fire, there are 6 of us?').entryIds).toEqual(['fires']);
   });
 });
+
+describe('paying, in a question asking a price or a deposit', () => {
+  const studio = buildKnowledgeIndex([
+    { id: 'deposit', title: 'Booking', content: 'A non-refundable deposit of $50 secures your session date.' },
+    { id: 'payments', title: 'Payments', content: 'We take cash and cards; credit cards carry a 1.5% surcharge.' },
+    { id: 'prices', title: 'Sessions', content: 'A one-hour portrait session is $180 with 10 edited photos.' },
+    { id: 'hours', title: 'Studio hours', content: 'The studio is open 9am to 5pm, Tuesday to Saturday.' },
+    { id: 'location', title: 'Location', content: 'We are at 12 Mill Lane, behind the library.' },
+    { id: 'prints', title: 'Prints', content: 'Framed prints start at $65.' },
+  ]);
+  const ask = (question: string): BuiltinReply => respondFromKnowledge(studio, question, { companyName: 'Northlight Studio' });
+
+  it('is said already: "how much deposit do i need to pay"', () => {
+    expect(ask('how much deposit do i need to pay').entryIds).toEqual(['deposit']);
+  });
+
+  it('still asks how, in "any extra fee if i pay with my credit card"', () => {
+    expect(ask('any extra fee if i pay with my credit card').entryIds).toEqual(['payments']);
+  });
+});
