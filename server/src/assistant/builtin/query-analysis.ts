@@ -39,21 +39,11 @@ const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;
 // "How much is it?" refers back: on its own it would be answered by any price (ATTRIBUTE_CONCEPTS).
 const BACK_REFERENCE = /\b(?:it|its|that|this|they|them|those|one|him|her)\b/i;
 
-// "is there a weight limit, im a big guy?": the mark ends the question, not what is said after it.
-function splitOffWhatIsSaidOfOneself(sentence: string): string[] {
-  const parts = sentence.split(SAID_OF_ONESELF);
-  const [asked, ...said] = parts;
-  const last = said.at(-1);
-  const mark = last === undefined ? undefined : /\?+\s*$/.exec(last)?.[0];
-  if (asked === undefined || last === undefined || mark === undefined) return parts;
-  return [`${asked.trimEnd()}${mark.trim()}`, ...said.slice(0, -1), last.slice(0, last.length - mark.length)];
-}
-
 function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[\r\n]+|(?<=\?)(?=\S)/)
     .flatMap((sentence) => sentence.split(QUESTION_JOINT))
-    .flatMap(splitOffWhatIsSaidOfOneself)
+    .flatMap((sentence) => sentence.split(SAID_OF_ONESELF))
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
 }
@@ -138,7 +128,8 @@ function unitsBesideTheName(sentence: string, name: CompanyNameWords): TermUnit[
 }
 
 const PAID_CONCEPTS = ['price', 'deposit'];
-const PAYING_BY = /\bpay(?:ing)?\s+(?:with|by|in|using|via|on|through|over)\b/i;
+const PAYING_BY =
+  /\bpay(?:ing)?\s+(?:with|by|in|using|via|on|through|over|cash|card|amex|visa|debit|credit|paypal|late|each|monthly|weekly|now|upfront|up\s+front|today|later|at\s+the\s+door|on\s+arrival|in\s+advance|in\s+full|the\s+rest|the\s+balance)\b|\b(?:late|each|first|second|final|monthly|weekly)\s+pay|\binstal+ments?\b|\bfinanc/i;
 
 /**
  * "how much deposit do i need to pay": paying is what the price or deposit asked already says, so
@@ -148,7 +139,9 @@ function payingAsked(units: TermUnit[], sentence: string): TermUnit[] {
   if (PAYING_BY.test(sentence)) return units;
   if (!units.some((unit) => unit.role === 'content' && PAID_CONCEPTS.some((concept) => hasConcept(unit, concept)))) return units;
   return units.map((unit) =>
-    unit.role === 'content' && unit.tags.length > 0 && unit.tags.every((tag) => conceptOfTag(tag) === 'payment')
+    unit.role === 'content' &&
+    (unit.raw === 'pay' || unit.raw === 'paying') &&
+    unit.tags.every((tag) => conceptOfTag(tag) === 'payment')
       ? { ...unit, role: 'weak' as const }
       : unit,
   );

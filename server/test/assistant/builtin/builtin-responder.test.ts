@@ -1190,26 +1190,6 @@ describe('found worse by a review of the round on set 26, and mended', () => {
   });
 });
 
-describe('a question mark after what the visitor says of themselves', () => {
-  it('ends the question before it: "is there a weight limit, im a big guy?" asks one thing', () => {
-    const campground = buildKnowledgeIndex([
-      { id: 'prices', title: 'Site prices', content: 'Tent sites are $35 a night for 2 adults; each extra adult is $10.' },
-      {
-        id: 'groupsize',
-        title: 'How many people per site',
-        content: 'Each site takes up to 6 people. Larger groups should book neighbouring sites.',
-      },
-      { id: 'dogs', title: 'Dogs', content: 'Dogs are welcome on a leash, up to 2 per site, for $5 a night each.' },
-      { id: 'fires', title: 'Campfires', content: 'Every site has a fire pit. Firewood is $12 a bundle.' },
-      { id: 'kids', title: 'Kids bikes', content: 'Big kids bikes can be hired for $10 a day.' },
-      { id: 'quiet', title: 'Quiet hours', content: 'Quiet hours are 10pm to 7am.' },
-    ]);
-    const ask = (question: string): BuiltinReply => respondFromKnowledge(campground, question, { companyName: 'Pine Hollow' });
-    expect(ask('is there a weight limit, im a big guy?').kind).toBe('decline');
-    expect(ask('can we have a fire, there are 6 of us?').entryIds).toEqual(['fires']);
-  });
-});
-
 describe('paying, in a question asking a price or a deposit', () => {
   const studio = buildKnowledgeIndex([
     { id: 'deposit', title: 'Booking', content: 'A non-refundable deposit of $50 secures your session date.' },
