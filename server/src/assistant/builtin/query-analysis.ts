@@ -133,7 +133,8 @@ const PAYING_BY =
 
 /**
  * "how much deposit do i need to pay": paying is what the price or deposit asked already says, so
- * an entry giving the amount need not say "pay". "pay with my credit card" asks how, which it must.
+ * an entry giving the amount need not say "pay". "pay with my credit card" or "pay upfront" asks
+ * how or when, which it must.
  */
 function payingAsked(units: TermUnit[], sentence: string): TermUnit[] {
   if (PAYING_BY.test(sentence)) return units;
