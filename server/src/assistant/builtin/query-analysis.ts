@@ -8,7 +8,10 @@ export type QuerySegment = {
   text: string;
   units: TermUnit[];
   isQuestion: boolean;
-  /** Units of the statements beside a question ("I'm a big guy", "there are 6 of us"): an entry saying them covers more, one not saying them no less. */
+  /**
+   * Units of the statements beside a question ("I'm a big guy", "there are 6 of us"): an entry
+   * saying them covers more, one not saying them no less.
+   */
   aside?: TermUnit[];
 };
 
@@ -128,8 +131,12 @@ function unitsBesideTheName(sentence: string, name: CompanyNameWords): TermUnit[
 }
 
 const PAID_CONCEPTS = ['price', 'deposit'];
-const PAYING_BY =
-  /\bpay(?:ing)?\s+(?:with|by|in|using|via|on|through|over|cash|card|amex|visa|debit|credit|paypal|late|each|monthly|weekly|now|upfront|up\s+front|today|later|at\s+the\s+door|on\s+arrival|in\s+advance|in\s+full|the\s+rest|the\s+balance)\b|\b(?:late|each|first|second|final|monthly|weekly)\s+pay|\binstal+ments?\b|\bfinanc/i;
+// A way or a time of paying ("pay cash", "pay monthly", "pay upfront", "pay late", "pay now"): then
+// paying is what is asked.
+const PAYING_CONCEPTS = ['financing', 'payinfull', 'balance', 'late', 'sameday', 'when'];
+const PAYING_BY = /\bpay(?:ing)?\s+(?:with|by|in|using|via|through|over|on\s+arrival|at\s+the\s+door|later)\b|\binstal+ments?\b/i;
+const namesAWayOfPaying = (unit: TermUnit): boolean =>
+  unit.tags.some((tag) => tag.startsWith(PAYMENT_KIND)) || PAYING_CONCEPTS.some((concept) => hasConcept(unit, concept));
 
 /**
  * "how much deposit do i need to pay": paying is what the price or deposit asked already says, so
@@ -137,7 +144,7 @@ const PAYING_BY =
  * how or when, which it must.
  */
 function payingAsked(units: TermUnit[], sentence: string): TermUnit[] {
-  if (PAYING_BY.test(sentence)) return units;
+  if (PAYING_BY.test(sentence) || units.some(namesAWayOfPaying)) return units;
   if (!units.some((unit) => unit.role === 'content' && PAID_CONCEPTS.some((concept) => hasConcept(unit, concept)))) return units;
   return units.map((unit) =>
     unit.role === 'content' &&
@@ -164,6 +171,7 @@ function companyNameWords(companyName: string): CompanyNameWords {
 
 const ACCESS_TAG = tagOfConcept('access');
 const AGE_TAG = tagOfConcept('age');
+const PAYMENT_KIND = `${tagOfConcept('payment')}/`;
 const START_TAG = tagOfConcept('start');
 const ACCESSIBLE_TAG = tagOfConcept('accessible');
 // A lift carries goods too ("is there a lift to the upper floors" at a storage business).

@@ -99,8 +99,7 @@ export function profileMatchesUnit(profile: TermProfile, unit: TermUnit): boolea
   return profile.terms.some((term) => isTypoOf(unit, raw, typos, term));
 }
 
-// "do you sell laundry baskets" asks what is for sale: an entry naming the thing but giving no price
-// and saying nothing of selling or stock ("an attendant may move it to a basket") does not answer.
+// "do you sell laundry baskets" asks what is for sale (leavesUnsaid).
 const ASKS_WHAT_IS_SOLD = /\b(?:you|u|ya)\s+(?:sell|stock|carry)\b/i;
 const SALE_TERMS = [
   tagOfConcept('price'),
@@ -139,10 +138,9 @@ const LANDMARK_TAG = tagOfConcept('landmark');
  * entry giving the business's own address does not name. An entry recommending places, or one that
  * is not the address and names the kind of place asked ("the Anchor pub two doors down"), does; so
  * does the business itself when asked about ("do you have a good lunch menu"), and the parking
- * entry asked where to park. Such a text covers the question at most under medium confidence,
- * however many of its words it shares (knowledge-index.ts caps every way of measuring its coverage).
+ * entry asked where to park.
  */
-export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
+function leavesPlaceUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
   const found = ASKS_FOR_A_PLACE.exec(segment.text);
   const asked = found?.[1] ?? found?.[2];
   if (asked === undefined || ABOUT_THE_BUSINESS.test(segment.text)) return false;
@@ -154,6 +152,18 @@ export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, '
     .map(stemWord)
     .some((place) => profileHas(profile, place) || hasLongerForm(profile, place));
   return !named || profileHas(profile, LOCATION_TAG);
+}
+
+/**
+ * Whether the text leaves unsaid what the question asks: another place to go (`leavesPlaceUnsaid`),
+ * or whether something is for sale ("do you sell laundry baskets", which an entry naming a basket
+ * but no price, sale or stock does not answer). Such a text covers the question at most under
+ * medium confidence, however many of its words it shares (knowledge-index.ts caps every way of
+ * measuring its coverage).
+ */
+export function leavesUnsaid(profile: TermProfile, segment: Pick<QuerySegment, 'text' | 'units'>): boolean {
+  if (ASKS_WHAT_IS_SOLD.test(segment.text) && !SALE_TERMS.some((term) => profileHas(profile, term))) return true;
+  return leavesPlaceUnsaid(profile, segment);
 }
 
 /**
@@ -191,13 +201,6 @@ export function segmentCoverage(
     }
   }
   if (total === 0 || !coveredWords) return 0;
-  if (
-    ASKS_WHAT_IS_SOLD.test(segment.text) &&
-    !SALE_TERMS.some((term) => profileHas(profile, term)) &&
-    !hasLongerForm(profile, 'sell')
-  ) {
-    return Math.min(covered / total, ASKED_BUT_NOT_GIVEN);
-  }
   // What the visitor says beside the question ("we're both pensioners") tells the entries apart only
   // where one says it too; an entry answering the question is no worse for not repeating it.
   for (const unit of withAside ? (segment.aside ?? []) : []) {
