@@ -35,6 +35,7 @@ import { heldOutSet25 } from '../../server/test/assistant/builtin/fixtures/held-
 import { heldOutSet26 } from '../../server/test/assistant/builtin/fixtures/held-out-26';
 import { heldOutSet27 } from '../../server/test/assistant/builtin/fixtures/held-out-27';
 import { heldOutSet28 } from '../../server/test/assistant/builtin/fixtures/held-out-28';
+import { heldOutSet29 } from '../../server/test/assistant/builtin/fixtures/held-out-29';
 import { percentile } from './fixture';
 
 // As in the product: the four entries a model is handed, fused with the words' ten best.
@@ -71,7 +72,8 @@ const ALL_SETS: [string, BusinessFixture[]][] = [
   ['set 25', heldOutSet25],
   ['set 26', heldOutSet26],
   ['set 27', heldOutSet27],
-  ['set 28 (unseen)', heldOutSet28],
+  ['set 28', heldOutSet28],
+  ['set 29 (unseen)', heldOutSet29],
 ];
 const SETS = ALL_SETS.filter(([label]) => label.startsWith(ONLY_SET));
 

@@ -77,8 +77,8 @@ describe.concurrent('benchmarks run', { timeout: 120_000 }, () => {
   }, 120_000);
 
   it('meaning-ranking', async () => {
-    const { code, output } = await runBench('meaning-ranking', { BENCH_SET: 'set 28', BENCH_BUSINESSES: '1' });
-    expect(output).toMatch(/^set 28 \(unseen\)\s+\d+\/\d+/m);
+    const { code, output } = await runBench('meaning-ranking', { BENCH_SET: 'set 29', BENCH_BUSINESSES: '1' });
+    expect(output).toMatch(/^set 29 \(unseen\)\s+\d+\/\d+/m);
     expect(output).toMatch(/question: p50 \d+\.\d ms, p99 \d+\.\d ms/);
     expect(code).toBe(0);
   }, 120_000);
