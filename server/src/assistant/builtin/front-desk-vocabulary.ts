@@ -37,7 +37,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   afterhours: `after hours, out of hours, after dark, night, overnight, midnight, middle of the night, 24/7, 24 hours, 24 hour,
     around the clock`,
   location: `location, located, locate, address, directions, direction, situated, map, get there, find you, find us at, you based, based in, based at, based out of,
-    street, avenue, road, boulevard, lane, next to, across from, opposite, postcode, post code, postal code, zip code, eircode, satnav, sat nav, my gps, the gps, gps coordinates`,
+    street, avenue, road, boulevard, lane, avenida, rua, rue, caddesi, sokak, strasse, gasse, esplanade, piazza, jalan, next to, across from, opposite, postcode, post code, postal code, zip code, eircode, satnav, sat nav, my gps, the gps, gps coordinates`,
   // Another place an address is given by: its own hours are not the business's (term-matching.ts).
   landmark: 'across from, across the road from, opposite, next to, next door to',
   distance: `how far, how close are you, how close is, far, distance, closest, nearest, mile, km, kilometre, kilometer, walk, walking, minutes from, minutes away,

@@ -274,6 +274,13 @@ export function normalizeText(text: string): string {
       .replace(/\bb\s?&\s?w\b/g, 'black and white')
       // "w/o booking" is without it.
       .replace(/\bw\/o\b/g, 'without')
+      // "Calle Macedonio Alcalá 407": a street (as a word, its stem would be "call").
+      .replace(/\bcalle\b/g, 'street')
+      // "14 Candlemaker Row" is a street ("3 nights in a row", "2 front row seats" are not).
+      .replace(
+        /\b(\d+[a-z]?\s+(?!(?:front|back|middle|first|second|third|last|end|in|a|the|per)\b)[a-z]{3,}\s+row)\b/g,
+        '$1 street',
+      )
       // "george st", "cobble st": a street after its name ("St Mary's", "on St Kilda Rd" are saints).
       .replace(/\b([a-z]+)\s+st\b/g, (match, name: string) => (ST_BEFORE_SAINT.has(name) ? match : `${name} street`))
       // "the min number of people", "min spend": "min" before what it bounds is a minimum, not minutes.
@@ -527,11 +534,16 @@ export function termsOfUnit(unit: TermUnit): string[] {
  * "Pets" that only says dogs are welcome does not answer "do you allow cats?".
  */
 export function indexTermsOf(text: string, options: { title?: boolean } = {}): string[] {
-  const terms = analyzeUnits(text).flatMap((unit) => [
-    ...(options.title ? unit.indexTags.filter((tag) => !tag.endsWith(GENERAL_MARK)) : unit.indexTags),
-    ...wordForms(unit),
-    ...unit.parts,
-  ]);
+  // "a chat where you and your coach set goals": "where" in an entry's text joins a sentence on and
+  // says no place, so "where r u" is left to the entry giving an address ("Where to meet" as a title
+  // does name one).
+  const terms = analyzeUnits(text)
+    .filter((unit) => options.title || unit.surface !== 'where')
+    .flatMap((unit) => [
+      ...(options.title ? unit.indexTags.filter((tag) => !tag.endsWith(GENERAL_MARK)) : unit.indexTags),
+      ...wordForms(unit),
+      ...unit.parts,
+    ]);
   // "cheese-making", "snow-shoe": a visitor writes the compound as one word ("cheesemaking class").
   for (const [, left, right] of text.toLowerCase().matchAll(HYPHENATED_COMPOUND)) terms.push(stemWord(`${left}${right}`));
   return terms;

@@ -1213,3 +1213,33 @@ describe('paying, in a question asking a price or a deposit', () => {
     expect(ask('any extra fee if i pay with my credit card').entryIds).toEqual(['payments']);
   });
 });
+
+describe('where the business is', () => {
+  const ask = (entries: KnowledgeEntry[], question: string): BuiltinReply =>
+    respondFromKnowledge(buildKnowledgeIndex(entries), question, { companyName: 'Sunrise Studio' });
+  const around = (about: KnowledgeEntry): KnowledgeEntry[] => [
+    { id: 'first', title: 'Your first session', content: 'The first session is a chat where you and your coach set goals.' },
+    about,
+    { id: 'hours', title: 'Hours', content: 'Open Tuesday to Saturday, 9am to 5pm.' },
+    { id: 'prices', title: 'Prices', content: 'A session is $60; a pack of five is $270.' },
+    { id: 'gift', title: 'Gift cards', content: 'Gift cards come in any amount from $25.' },
+    { id: 'kids', title: 'Children', content: 'Children from 8 may come with a parent.' },
+  ];
+
+  it('is not said by "where" in a sentence about something else: "where r u exactly"', () => {
+    const about = { id: 'about', title: 'About us', content: 'Sunrise Studio is at 142 Riccarton Road, Christchurch.' };
+    expect(ask(around(about), 'where r u exactly').entryIds).toEqual(['about']);
+  });
+
+  it('is said by "Row" after a house number and a name, and by "Calle"', () => {
+    const row = { id: 'about', title: 'About us', content: 'A small studio at 14 Candlemaker Row, Edinburgh.' };
+    expect(ask(around(row), 'where r u exactly').entryIds).toEqual(['about']);
+    const calle = { id: 'about', title: 'About us', content: 'Find the studio on Calle Macedonio Alcalá 407, Oaxaca.' };
+    expect(ask(around(calle), "where's the studio").entryIds).toEqual(['about']);
+  });
+
+  it('is not said by "calling us", nor by "3 nights in a row"', () => {
+    const tours = { id: 'tours', title: 'Tours', content: 'Book a tour by calling us; tours run 3 nights in a row.' };
+    expect(ask(around(tours), 'where r u exactly').kind).toBe('decline');
+  });
+});
