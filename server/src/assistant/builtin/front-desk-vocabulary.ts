@@ -134,6 +134,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
     registration, subscribe, subscription`,
   guest: 'guest, friend, visitor, plus one, buddy',
   locker: 'locker, lock, padlock',
+  // The number itself, which an entry saying "book by phone" does not give (term-analyzer.ts tags one).
+  phonenumber: 'phone number, phone no, telephone number, contact number, mobile number, cell number, whatsapp number',
   contact: `phone, telephone, call, number, email, e mail, contact, text, whatsapp, ring you, ring us, give you a ring,
     give us a ring, number to ring, ring to book, ring up`,
   vegetarian: 'veggie, plant based, meatless',

@@ -135,6 +135,9 @@ const PAID_CONCEPTS = ['price', 'deposit'];
 // paying is what is asked.
 const PAYING_CONCEPTS = ['financing', 'payinfull', 'balance', 'late', 'sameday', 'when'];
 const PAYING_BY = /\bpay(?:ing)?\s+(?:with|by|in|using|via|through|over|on\s+arrival|at\s+the\s+door|later)\b|\binstal+ments?\b/i;
+// "can i pay with visa for a 12 euro single", "pay by card for like 2 kilos": what is bought beside
+// the way of paying asked (card payments from €20 answer it, whatever the single is).
+const PAID_FOR = /(?<=\bpay(?:ing)?\s+(?:with|by|in|using|via)\s+(?:\S+\s+){1,3}?)for\s+(.+)$/i;
 const namesAWayOfPaying = (unit: TermUnit): boolean =>
   unit.tags.some((tag) => tag.startsWith(PAYMENT_KIND)) || PAYING_CONCEPTS.some((concept) => hasConcept(unit, concept));
 
@@ -211,11 +214,16 @@ const TIMINGS =
 export function analyzeQuery(question: string, options: { companyName?: string } = {}): AnalyzedQuery {
   const text = question.replace(TIMINGS, (asked) => asked.replace(/timings?/i, 'hours'));
   const name = companyNameWords(options.companyName ?? '');
-  const toSegment = (sentence: string): QuerySegment => ({
-    text: sentence,
-    units: payingAsked(mergeSynonymUnits(unitsBesideTheName(sentence, name)), sentence),
-    isQuestion: sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, '')),
-  });
+  const unitsOf = (sentence: string): TermUnit[] => payingAsked(mergeSynonymUnits(unitsBesideTheName(sentence, name)), sentence);
+  const toSegment = (sentence: string): QuerySegment => {
+    const isQuestion = sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, ''));
+    const bought = PAID_FOR.exec(sentence);
+    if (bought === null) return { text: sentence, units: unitsOf(sentence), isQuestion };
+    const asked = sentence.slice(0, bought.index);
+    const units = unitsOf(asked);
+    if (!units.some(namesAWayOfPaying)) return { text: sentence, units: unitsOf(sentence), isQuestion };
+    return { text: sentence, units, isQuestion, aside: unitsOf(bought[1] as string) };
+  };
   const segments: QuerySegment[] = [];
   for (const sentence of splitSentences(text)) {
     const segment = toSegment(sentence);
@@ -249,7 +257,11 @@ export function analyzeQuery(question: string, options: { companyName?: string }
   return {
     units,
     focus:
-      questions.length > 0 ? (aside.length > 0 ? questions.map((segment) => ({ ...segment, aside })) : questions) : withUnits,
+      questions.length > 0
+        ? aside.length > 0
+          ? questions.map((segment) => ({ ...segment, aside: [...(segment.aside ?? []), ...aside] }))
+          : questions
+        : withUnits,
     ...(age === undefined ? {} : { statedAge: Number(age.surface) }),
   };
 }

@@ -136,6 +136,12 @@ const AGE_BOUND = new RegExp(
 );
 const YEAR_END_DATE =
   /\b(?:(?:2\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?dec(?:ember)?|dec(?:ember)?\s+(?:2\d|3[01])(?:st|nd|rd|th)?|0?[12](?:st|nd)?\s+(?:of\s+)?jan(?:uary)?|jan(?:uary)?\s+0?[12](?:st|nd)?)\b/g;
+// "(555) 123-4567", "555-0182", "+386 41 528 903", "(07) 4638 2270", "6555 2184": digits in groups,
+// seven or more of them (a price, a time or a size is marked or has fewer).
+const DIGIT_GROUPS = /(?<![\w#.,])(?:\+\s?)?\(?\d{1,5}\)?(?:[-.\s]\(?\d{1,5}\)?){1,5}(?![\w.,]\d|\w)/g;
+const PHONE_NUMBER_DIGITS = 7;
+const markPhoneNumber = (match: string): string =>
+  (match.match(/\d/g)?.length ?? 0) >= PHONE_NUMBER_DIGITS ? ` ${TAG_PREFIX}contact ${TAG_PREFIX}phonenumber ${match}` : match;
 // "4 ft by 10 ft", "3m x 2.5m": a size.
 const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
 const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
@@ -360,7 +366,7 @@ export function normalizeText(text: string): string {
       .replace(/\b(?:under|over)[\s-]?\d{1,2}s\b/g, (match) => ` ${TAG_PREFIX}age ${match}`)
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
       .replace(PRICE, (_match, digit: string) => ` ${TAG_PREFIX}price ${digit}`)
-      .replace(/\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b/g, (match) => ` ${TAG_PREFIX}contact ${match}`)
+      .replace(DIGIT_GROUPS, markPhoneNumber)
       // "10% off", "$4 off each ticket", "30 cents off", "saves 15%": money off, which "any deal?" asks.
       .replace(MONEY_OFF, (match) => ` ${TAG_PREFIX}discount ${match}`)
       // "around 7ish": about seven.

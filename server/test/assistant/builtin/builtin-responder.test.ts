@@ -1243,3 +1243,46 @@ describe('where the business is', () => {
     expect(ask(around(tours), 'where r u exactly').kind).toBe('decline');
   });
 });
+
+describe('the phone number', () => {
+  const tours = (contact: string): KnowledgeEntry[] => [
+    { id: 'booking', title: 'Booking', content: 'Book online or by phone and pay a €20 deposit per person.' },
+    { id: 'contact', title: 'Contact', content: contact },
+    { id: 'bring', title: 'What to bring', content: 'Bring a towel and swimwear; we lend the rest.' },
+    { id: 'season', title: 'Season', content: 'Tours run daily from May to October.' },
+    { id: 'prices', title: 'Prices', content: 'The easy canyon is €65 and the hard one €95.' },
+    {
+      id: 'history',
+      title: 'Who we are',
+      content: 'We have guided here from 1984 to 2016 as a club, and since then as a company.',
+    },
+  ];
+  const ask = (contact: string, question: string): BuiltinReply =>
+    respondFromKnowledge(buildKnowledgeIndex(tours(contact)), question, { companyName: 'Zelena Voda' });
+
+  it('is given by the entry holding one, written as it is outside North America too', () => {
+    expect(ask('Call or WhatsApp +386 41 528 903.', 'phone number pls').entryIds).toEqual(['contact']);
+    expect(ask('Call us on (07) 4638 2270 during office hours.', 'whats ur phone number').entryIds).toEqual(['contact']);
+    expect(ask('Call 6555 2184 or email us.', 'whats ur phone no.').entryIds).toEqual(['contact']);
+  });
+
+  it('is not given by saying one may book by phone, nor by years', () => {
+    expect(ask('Email us any time at info@zelenavoda.si.', 'whats ur phone number').kind).toBe('decline');
+  });
+});
+
+describe('paying a way for something bought', () => {
+  const shop = buildKnowledgeIndex([
+    { id: 'payment', title: 'Payment', content: 'We take cash for any amount and card payments over $100.' },
+    { id: 'orders', title: 'Party orders', content: 'Please order 2 days ahead for 10 kilos or more.' },
+    { id: 'prices', title: 'Prices', content: 'Tortillas are $26 a kilo; masa is $22 a kilo.' },
+    { id: 'hours', title: 'Hours', content: 'Open daily 7am to 3pm.' },
+    { id: 'class', title: 'Workshop', content: 'Our tortilla workshop costs $250 and runs on Wednesdays.' },
+    { id: 'corn', title: 'Our corn', content: 'We use native maize from local farms.' },
+  ]);
+  it('asks the way: "can I pay by card for like 2 kilos"', () => {
+    expect(respondFromKnowledge(shop, 'can I pay by card for like 2 kilos', { companyName: 'Doña Chayo' }).entryIds).toEqual([
+      'payment',
+    ]);
+  });
+});

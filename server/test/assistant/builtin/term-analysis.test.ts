@@ -654,7 +654,7 @@ describe('analyzeUnits', () => {
     expect(tags('is a deposit required')).toContain('#required');
     expect(tags('do you do home visits')).toContain('#visitus');
     expect(tags('whats the min number of kids for a party')).toContain('#headcount');
-    expect(tags('what is your phone number')).toContain('#contact');
+    expect(tags('what is your phone number')).toContain('#phonenumber');
     expect(tags('whats ur eircode')).toContain('#location');
     expect(tags('can i bring my guide dog')).toContain('#assistancedog');
     expect(tags('can i resit if i do not pass')).toContain('#resit');
