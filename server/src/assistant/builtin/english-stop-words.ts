@@ -10,7 +10,7 @@
 const words = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
 
 export const STOP_WORDS = words(`
-  a about above after again against all also am an and any are as at be because been before being
+  a about above after afterward afterwards again against all also am an and any are as at be because been before being
   below between both but by can cannot could did do does doing done down during each either else
   etc even ever every few for from further had has have having he her here hers herself him himself
   his how however i if in into is it its itself just let lets may maybe me might mine more most

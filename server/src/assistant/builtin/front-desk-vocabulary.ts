@@ -175,6 +175,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   buy: 'buy, buying, buyer, purchase, purchasing',
   sell: 'sell, selling, seller, sale',
   viewing: 'viewing, showing, tour, look around, open house, walk through, walkthrough',
+  outing: 'tour, trip, excursion, outing',
   exercise: 'workout, work out, exercise, fitness, train, training',
   trainer: 'trainer, coach, coaching, personal trainer, personal training, who teaches, instructor',
   pool: 'pool, swimming, swim',
@@ -239,7 +240,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   babychange: `baby changing, changing table, changing tables, baby change, nappy change, nappy changing, diaper change,
     diaper changing, baby changing facilities, baby change facilities, nappy changing facilities, nappy change facilities,
     baby changing room, baby changing area`,
-  footwear: 'footwear, shoe, shoes, sandal, sandals, flip flop, flip flops, sneakers, closed toe, open toe',
+  footwear:
+    'footwear, shoe, shoes, sandal, sandals, flip flop, flip flops, sneakers, closed toe, open toe, walking boots, hiking boots, wellies, wellington boots, gumboots, rain boots, running shoes',
   required: 'required, require, requires, mandatory, compulsory, obligatory',
   siblings:
     'sibling, siblings, have twins, twin boys, twin girls, triplets, second child, both my kids, both kids, both my children, both children, both of my kids, both of my children',
@@ -268,7 +270,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   online: 'online, website, web site, on the web',
   damage: 'damage, damaged, scratch up, scratch it, dent, dents',
   weight: 'weight, weigh, how heavy, too heavy, kg, kilo, kilos, lbs, weight limit',
-  weather: `weather, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
+  weather: `weather, forecast, weather forecast, blowing a gale, drizzle, rain, raining, rainy, bucketing down, pouring down, pelting down, strong wind, high winds, windy, storm, stormy, gale, bad weather, thunderstorm,
     thunderstorms, thunder, thunder and lightning, lightning storm, lightning storms, overcast, low cloud, its cloudy, it is cloudy, cloudy day, cloudy weather,
     it chucking it down, its chucking it down, it chucking down, its chucking down, it tipping down, its tipping down, it tipping it down,
     it lashing down, its lashing down, pouring rain, pouring with rain`,
@@ -317,7 +319,8 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   waitlist: 'waitlist, get on the list',
   laboratory: 'laboratory, laboratories, lab, labs',
   companion: `husband, wife, partner, spouse, boyfriend, girlfriend, mom, mum, mother, dad, father, sister,
-    brother, family member, colleague, nan, nana, granny, grandma, grandmother, grandpa, grandfather`,
+    brother, family member, colleague, nan, nana, granny, grandma, grandmother, grandpa, grandfather, grandparent, grandparents,
+    mother in law, father in law, in laws, inlaws`,
 };
 
 /**

@@ -34,7 +34,7 @@ const QUESTION_JOINT =
 
 // "is there a weight limit, im a big guy", "what if we cancel, there's 6 of us": what the visitor says
 // of themselves after a question is a statement beside it (`aside`), not part of what is asked.
-const SAID_OF_ONESELF = /,\s*(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|there'?s|theres|there\s+(?:are|is))\s)/i;
+const SAID_OF_ONESELF = /,\s*(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|there'?s|theres|there\s+(?:are|is)|he'?s|she'?s|they'?re)\s)/i;
 
 // "…park? and are you open on saturday": a second question may start with the word joining it on.
 const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;

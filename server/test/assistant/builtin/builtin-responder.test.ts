@@ -1286,3 +1286,39 @@ describe('paying a way for something bought', () => {
     ]);
   });
 });
+
+describe('what visitors call what entries say', () => {
+  const farm = buildKnowledgeIndex([
+    {
+      id: 'weather',
+      title: 'Weather',
+      content: 'Our birds fly in light rain. In heavy rain we ring you by 8:30 and move you to another date.',
+    },
+    { id: 'wear', title: 'What to wear', content: 'Wear walking boots or wellies and a waterproof jacket.' },
+    { id: 'dogs', title: 'Dogs', content: "Please leave your dog at home; dogs aren't allowed on the farm." },
+    { id: 'watch', title: 'Coming along to watch', content: 'Grandparents and friends can come along to watch for £10 each.' },
+    { id: 'walks', title: 'Hawk walks', content: 'Hawk walk tours start at 10:00 and 14:00 and last 90 minutes.' },
+    { id: 'after', title: 'After the walk', content: 'Back at the barn there are hot showers and tea.' },
+    { id: 'prices', title: 'Prices', content: 'A hawk walk is £55 per adult.' },
+  ]);
+  const ask = (question: string): string[] => respondFromKnowledge(farm, question, { companyName: 'Hebog Falconry' }).entryIds;
+
+  it('reads the weather in "forecast says drizzle" and "blowing a gale"', () => {
+    expect(ask('forecast says drizzle, is it still on')).toEqual(['weather']);
+    expect(ask("what if it's blowing a gale")).toEqual(['weather']);
+  });
+
+  it('reads boots and wellies as footwear', () => {
+    expect(ask('what footwear do we need')).toEqual(['wear']);
+  });
+
+  it('reads what is said of him after a comma as said beside the question', () => {
+    expect(ask("can we bring our spaniel, he's really well behaved")).toEqual(['dogs']);
+  });
+
+  it('reads grandparents as companions, trips as tours, and "afterwards" as "after"', () => {
+    expect(ask('does it cost anything for my mother in law to come and watch')).toEqual(['watch']);
+    expect(ask('what time do the trips go out')).toEqual(['walks']);
+    expect(ask('can we shower afterwards')).toEqual(['after']);
+  });
+});
