@@ -42,9 +42,15 @@ const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;
 // "How much is it?" refers back: on its own it would be answered by any price (ATTRIBUTE_CONCEPTS).
 const BACK_REFERENCE = /\b(?:it|its|that|this|they|them|those|one|him|her)\b/i;
 
+// "if i cancel 3 weeks ahead do i get my money back": the condition before the question, as if a
+// comma ended it.
+const CONDITION =
+  /^(if\s+[^,;?]+?)(?<!\b(?:how|what|when|where|why|who|which))\s+(?=(?:do|does|can|could|will|would|should|is|are)\s+(?:i|you|u|we|there|it|they)\b)/i;
+
 function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[\r\n]+|(?<=\?)(?=\S)/)
+    .map((sentence) => (BACK_REFERENCE.test(sentence.replace(CONDITION, '')) ? sentence : sentence.replace(CONDITION, '$1, ')))
     .flatMap((sentence) => sentence.split(QUESTION_JOINT))
     .flatMap((sentence) => sentence.split(SAID_OF_ONESELF))
     .map((sentence) => sentence.trim())

@@ -1322,3 +1322,24 @@ describe('what visitors call what entries say', () => {
     expect(ask('can we shower afterwards')).toEqual(['after']);
   });
 });
+
+describe('a condition before the question, without a comma', () => {
+  const forge = buildKnowledgeIndex([
+    { id: 'cancel', title: 'Cancellations', content: 'Cancel more than 14 days before your class for a full refund.' },
+    { id: 'private', title: 'Private lessons', content: 'Private lessons are $120 an hour, booked 3 weeks ahead.' },
+    { id: 'skis', title: 'Ski hire', content: 'Ski hire is $40 a day; you can change your skis for another pair at any time.' },
+    { id: 'knife', title: 'Knife weekend', content: 'The knife weekend is $595 including materials.' },
+    { id: 'age', title: 'Age limits', content: 'Classes are for ages 16 and up.' },
+    { id: 'wear', title: 'What to wear', content: 'Wear cotton clothes and leather boots.' },
+  ]);
+  const ask = (question: string): string[] =>
+    respondFromKnowledge(forge, question, { companyName: 'Hollow Pine Forge' }).entryIds;
+
+  it('is said beside it: "if i cancel 3 weeks ahead do i get my money back"', () => {
+    expect(ask('if i cancel 3 weeks ahead do i get my money back')).toEqual(['cancel']);
+  });
+
+  it('stays in it when the question refers back to it: "if i dont like my skis after day 1 can i change them"', () => {
+    expect(ask('if i dont like my skis after day 1 can i change them')).toEqual(['skis']);
+  });
+});
