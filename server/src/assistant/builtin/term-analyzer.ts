@@ -287,6 +287,11 @@ export function normalizeText(text: string): string {
         /\b(\d+[a-z]?\s+(?!(?:front|back|middle|first|second|third|last|end|in|a|the|per)\b)[a-z]{3,}\s+row)\b/g,
         '$1 street',
       )
+      // "how long till i get the report back", "get our passwords and stuff back": having it returned,
+      // which an entry says as how long it takes or what is handed over ("get my money back" is a refund).
+      .replace(/\b(get|getting|got|have|having)\s+((?:[a-z]+\s+){1,4}?)back\b/g, (match, verb: string, what: string) =>
+        REFUNDED.test(what) ? match : `${verb} ${what}`,
+      )
       // "george st", "cobble st": a street after its name ("St Mary's", "on St Kilda Rd" are saints).
       .replace(/\b([a-z]+)\s+st\b/g, (match, name: string) => (ST_BEFORE_SAINT.has(name) ? match : `${name} street`))
       // "the min number of people", "min spend": "min" before what it bounds is a minimum, not minutes.
@@ -432,6 +437,8 @@ export function splitWords(normalized: string): string[] {
 // "try-on", "add-on": a verb and its particle, two words as the visitor types them ("make-up",
 // "check-in" and "log-in" stay one word, as they are written without the hyphen).
 const PARTICLES = new Set(['on']);
+// "get my money back", "get anything back": a refund; "get me back to the 1700s": no thing returned.
+const REFUNDED = /\b(?:money|deposit|cash|tax|anything|something|me|us)\b/;
 // Words after which "st" starts a saint's name rather than ending a street's.
 const ST_BEFORE_SAINT = new Set(['on', 'at', 'in', 'near', 'to', 'from', 'the', 'of', 'and', 'by', 'off', 'opposite', 'past']);
 

@@ -1343,3 +1343,23 @@ describe('a condition before the question, without a comma', () => {
     expect(ask('if i dont like my skis after day 1 can i change them')).toEqual(['skis']);
   });
 });
+
+describe('getting a thing back', () => {
+  const research = buildKnowledgeIndex([
+    { id: 'turnaround', title: 'How long research takes', content: 'A family history report takes 6 to 8 weeks.' },
+    { id: 'prices', title: 'Prices', content: 'A one-line report is €350; a full family tree is €900.' },
+    { id: 'refunds', title: 'Refunds', content: 'Cancel within 7 days of booking for a full refund.' },
+    { id: 'records', title: 'Records we search', content: 'We search parish registers back to the 1700s.' },
+    { id: 'visits', title: 'Visits', content: 'Meet us at the office on Shop Street, Galway.' },
+    { id: 'day', title: 'Ancestral day trip', content: 'A guided day to your home parish is €250.' },
+  ]);
+  const ask = (question: string): string[] => respondFromKnowledge(research, question, { companyName: 'Mayo Roots' }).entryIds;
+
+  it('asks how long it takes: "how long till i get the report back"', () => {
+    expect(ask('how long till i get the report back')).toEqual(['turnaround']);
+  });
+
+  it('still asks a refund in "can i get my money back"', () => {
+    expect(ask('can i get my money back')).toEqual(['refunds']);
+  });
+});
