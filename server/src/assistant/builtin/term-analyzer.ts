@@ -332,6 +332,16 @@ export function normalizeText(text: string): string {
       .replace(/\bfail(?:s|ed)?\s+to\b/g, 'not')
       // "opened in 2019 by Priya", "started by Mick and Leanne in 2008": who founded the business, in
       // a year ("the gate is opened by staff", "get started by booking online" found nothing).
+      // "how long have u guys been around", "how long has the pub been going": since when, which an
+      // entry says with the year ("since 1987", "founded in 2011"), not with a length of time.
+      .replace(
+        /\bhow\s+long\s+(?=(?:have|has|hav)\s+(?:[a-z]+\s+){1,3}?been\s+(?:around|going|in\s+business|trading|running|doing\s+(?:this|it))\b)/g,
+        '',
+      )
+      .replace(
+        /\b(?:since|founded\s+in|established\s+in|opened\s+in|started\s+in|trading\s+since|est)\s+(?=(?:1[89]|20)\d\d\b)/g,
+        (match) => `${match} ${TAG_PREFIX}founder `,
+      )
       .replace(/\b(?:opened|started|established)\s+in\s+\d{4}\s+by\b/g, 'founded by')
       .replace(/\b(?:opened|started|established)\s+by\b(?=[a-z ,&]{1,60}?\bin\s+\d{4}\b)/g, 'founded by')
       // "a two-person workshop in Otley, run by Martin": who runs the business (RUN_BY_A_BUSINESS).

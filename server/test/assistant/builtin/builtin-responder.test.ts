@@ -1363,3 +1363,19 @@ describe('getting a thing back', () => {
     expect(ask('can i get my money back')).toEqual(['refunds']);
   });
 });
+
+describe('how long the business has been around', () => {
+  const shop = buildKnowledgeIndex([
+    { id: 'about', title: 'About us', content: 'We have been making tortillas on Calle Reforma 412 since 1987.' },
+    { id: 'workshop', title: 'Tortilla workshop', content: 'The workshop lasts 2 hours and costs $250.' },
+    { id: 'holidays', title: 'Holidays', content: 'We close for two weeks at Christmas.' },
+    { id: 'keeping', title: 'Keeping and reheating', content: 'Tortillas keep for 3 days in the fridge.' },
+    { id: 'orders', title: 'Party orders', content: 'Order 2 days ahead for 10 kilos or more.' },
+    { id: 'prices', title: 'Prices', content: 'Tortillas are $26 a kilo.' },
+  ]);
+  it('asks since when, which the year says: "how long have u guys been around"', () => {
+    expect(respondFromKnowledge(shop, 'how long have u guys been around', { companyName: 'Doña Chayo' }).entryIds).toEqual([
+      'about',
+    ]);
+  });
+});
