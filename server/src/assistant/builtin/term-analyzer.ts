@@ -142,6 +142,10 @@ const DIGIT_GROUPS = /(?<![\w#.,])(?:\+\s?)?\(?\d{1,5}\)?(?:[-.\s]\(?\d{1,5}\)?)
 const PHONE_NUMBER_DIGITS = 7;
 const markPhoneNumber = (match: string): string =>
   (match.match(/\d/g)?.length ?? 0) >= PHONE_NUMBER_DIGITS ? ` ${TAG_PREFIX}contact ${TAG_PREFIX}phonenumber ${match}` : match;
+// "get my money back", "get anything back": a refund; "get me back to the 1700s": no thing returned.
+const REFUNDED = /\b(?:money|deposit|cash|tax|anything|something|me|us)\b/;
+const LEFT_WITHOUT_PARENT =
+  /\b(?:drop|leave)\s+(?:off\s+)?(?:my|our)\s+(?:kids?|child|children|son|daughter|boy|girl|little\s+one|\d{1,2}\s+years\s+old|\d{1,2}\s+year\s+old)\s+(?:off\s+)?(?:(?:at|here|there|with\s+you)\s+(?:[a-z]+\s+){0,2}?)?(?:and|while)\s+(?:i\s+|we\s+)?(?:go|run|do|pick\s+(?:him|her|them)\s+up|come\s+back)\b(?:\s+(?:run\s+|do\s+)?(?:some\s+)?(?:errands|shopping|later))?/g;
 // "4 ft by 10 ft", "3m x 2.5m": a size.
 const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
 const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
@@ -370,6 +374,9 @@ export function normalizeText(text: string): string {
       .replace(/\b(much|price|cost|quote)\s+4\b/g, '$1 for')
       // "my 5yo", "a 2 yr old": a child's age as the entries write it.
       .replace(/\b(\d{1,2})[\s-]?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
+      // "can i drop my 10yo off and go shopping", "leave my kid at little rocks and run errands": a child
+      // left without the parent, which an entry says as who must stay or supervise.
+      .replace(LEFT_WITHOUT_PARENT, 'leave them unsupervised')
       // "im 17, can i book a bed", "my daughter is 14 and a half": an age stated without "years old".
       .replace(SAYS_AN_AGE, (_match, who: string, age: string) => `${who} ${age} years old`)
       // "kids 4 to 12 eat for $14", "ages 5-15": an age range, which a visitor's age asks about.
@@ -447,8 +454,6 @@ export function splitWords(normalized: string): string[] {
 // "try-on", "add-on": a verb and its particle, two words as the visitor types them ("make-up",
 // "check-in" and "log-in" stay one word, as they are written without the hyphen).
 const PARTICLES = new Set(['on']);
-// "get my money back", "get anything back": a refund; "get me back to the 1700s": no thing returned.
-const REFUNDED = /\b(?:money|deposit|cash|tax|anything|something|me|us)\b/;
 // Words after which "st" starts a saint's name rather than ending a street's.
 const ST_BEFORE_SAINT = new Set(['on', 'at', 'in', 'near', 'to', 'from', 'the', 'of', 'and', 'by', 'off', 'opposite', 'past']);
 

@@ -1379,3 +1379,24 @@ describe('how long the business has been around', () => {
     ]);
   });
 });
+
+describe('a child left without the parent', () => {
+  const rink = buildKnowledgeIndex([
+    { id: 'rules', title: 'Rink rules', content: 'Kids under 12 need an adult (18+) in the building for the whole session.' },
+    { id: 'dropoff', title: 'Drop-off and pick-up', content: 'Drop-off for camp is from 8am; pick-up is by 5pm.' },
+    { id: 'prices', title: 'Admission', content: 'Admission is $12 and skate hire $5.' },
+    { id: 'sessions', title: 'Public sessions', content: 'Public skate sessions run Friday 7pm to 10pm.' },
+    { id: 'parties', title: 'Parties', content: 'Birthday parties for up to 15 kids are $250.' },
+    { id: 'lessons', title: 'Lessons', content: 'A 30-minute private lesson is $35.' },
+  ]);
+  const ask = (question: string): string[] => respondFromKnowledge(rink, question, { companyName: 'Starlite Rink' }).entryIds;
+
+  it('asks who must stay: "can i drop my 10 year old off and pick her up later"', () => {
+    expect(ask('can i drop my 10 year old off and pick her up later')).toEqual(['rules']);
+    expect(ask('can i leave my kid there and go run errands')).toEqual(['rules']);
+  });
+
+  it('is not a drop-off time: "what time can i drop my son off"', () => {
+    expect(ask('what time can i drop my son off for camp')).toEqual(['dropoff']);
+  });
+});
