@@ -138,6 +138,7 @@ export const CONCEPT_GROUPS: Readonly<Record<string, string>> = {
   phonenumber: 'phone number, phone no, telephone number, contact number, mobile number, cell number, whatsapp number',
   contact: `phone, telephone, call, number, email, e mail, contact, text, whatsapp, ring you, ring us, give you a ring,
     give us a ring, number to ring, ring to book, ring up`,
+  pregnant: 'pregnant, pregnancy, expecting a baby, mum to be, mom to be, expectant',
   vegetarian: 'veggie, plant based, meatless',
   'vegetarian/vegetarian': 'vegetarian',
   'vegetarian/vegan': 'vegan',

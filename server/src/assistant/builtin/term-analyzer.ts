@@ -374,6 +374,9 @@ export function normalizeText(text: string): string {
       .replace(/\b(much|price|cost|quote)\s+4\b/g, '$1 for')
       // "my 5yo", "a 2 yr old": a child's age as the entries write it.
       .replace(/\b(\d{1,2})[\s-]?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
+      // "im 5 months pregnant", "my wife is 5 months along", "33 weeks pregnant": pregnant, however far
+      // along, as entries say it ("not suitable if you are pregnant").
+      .replace(/\b\d{1,2}\s*(?:\+\s*)?(?:months?|mths?|weeks?|wks?)\s+(?:pregnant|along|hapu)\b/g, 'pregnant')
       // "can i drop my 10yo off and go shopping", "leave my kid at little rocks and run errands": a child
       // left without the parent, which an entry says as who must stay or supervise.
       .replace(LEFT_WITHOUT_PARENT, 'leave them unsupervised')

@@ -1400,3 +1400,19 @@ describe('a child left without the parent', () => {
     expect(ask('what time can i drop my son off for camp')).toEqual(['dropoff']);
   });
 });
+
+describe('pregnancy, however far along', () => {
+  const flights = buildKnowledgeIndex([
+    { id: 'health', title: 'Age and health', content: "We can't fly anyone in pregnancy or with a recent back injury." },
+    { id: 'length', title: 'Your flight', content: 'You fly for about 1 hour, landing for breakfast.' },
+    { id: 'prices', title: 'Prices', content: 'A flight is $480 per adult.' },
+    { id: 'season', title: 'Seasons', content: 'The migration is in the Mara from July to October.' },
+    { id: 'cancel', title: 'Cancellation policy', content: 'Cancel 7 days ahead for a full refund.' },
+    { id: 'vouchers', title: 'Gift vouchers', content: 'Vouchers are valid for 12 months and 6 weeks.' },
+  ]);
+  it('is pregnancy: "my wife is 5 months along, is it ok for her to fly"', () => {
+    const ask = (question: string): string[] => respondFromKnowledge(flights, question, { companyName: 'Mara Dawn' }).entryIds;
+    expect(ask('my wife is 5 months along, is it ok for her to fly')).toEqual(['health']);
+    expect(ask('im 33 weeks pregnant, can i still fly')).toEqual(['health']);
+  });
+});
