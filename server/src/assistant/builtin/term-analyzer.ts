@@ -144,6 +144,8 @@ const markPhoneNumber = (match: string): string =>
   (match.match(/\d/g)?.length ?? 0) >= PHONE_NUMBER_DIGITS ? ` ${TAG_PREFIX}contact ${TAG_PREFIX}phonenumber ${match}` : match;
 // "get my money back", "get anything back": a refund; "get me back to the 1700s": no thing returned.
 const REFUNDED = /\b(?:money|deposit|cash|tax|anything|something|me|us)\b/;
+const TELLS_THE_VISITOR =
+  /\b(?:we|will|and|then|they|to)\s+(?:[a-z]+\s+){0,2}?(?:text|call|ring|email|message|whatsapp|phone|sms)\s+(?:or\s+[a-z]+\s+)?you\b/g;
 const LEFT_WITHOUT_PARENT =
   /\b(?:drop|leave)\s+(?:off\s+)?(?:my|our)\s+(?:kids?|child|children|son|daughter|boy|girl|little\s+one|\d{1,2}\s+years\s+old|\d{1,2}\s+year\s+old)\s+(?:off\s+)?(?:(?:at|here|there|with\s+you)\s+(?:[a-z]+\s+){0,2}?)?(?:and|while)\s+(?:i\s+|we\s+)?(?:go|run|do|pick\s+(?:him|her|them)\s+up|come\s+back)\b(?:\s+(?:run\s+|do\s+)?(?:some\s+)?(?:errands|shopping|later))?/g;
 // "4 ft by 10 ft", "3m x 2.5m": a size.
@@ -377,6 +379,15 @@ export function normalizeText(text: string): string {
       // "im 5 months pregnant", "my wife is 5 months along", "33 weeks pregnant": pregnant, however far
       // along, as entries say it ("not suitable if you are pregnant").
       .replace(/\b\d{1,2}\s*(?:\+\s*)?(?:months?|mths?|weeks?|wks?)\s+(?:pregnant|along|hapu)\b/g, 'pregnant')
+      // "we'll text you when it's ready", "we stop and call you", "message you on WhatsApp": the business
+      // telling the visitor, which "how will i know" asks ("can i message u" is the visitor getting in touch).
+      .replace(TELLS_THE_VISITOR, (match) => `${match} ${TAG_PREFIX}notify `)
+      // "how do i know when the sparky will turn up", "how can we find out if it's on": being told
+      // ("when will we find out" asks a time).
+      .replace(
+        /\bhow\s+(?:do|can|will|would|shall)\s+(?:i|we)\s+(?:know|find\s+out|hear)\s+(?=when|if|whether|what\s+time)/g,
+        'how will i know ',
+      )
       // "can i drop my 10yo off and go shopping", "leave my kid at little rocks and run errands": a child
       // left without the parent, which an entry says as who must stay or supervise.
       .replace(LEFT_WITHOUT_PARENT, 'leave them unsupervised')

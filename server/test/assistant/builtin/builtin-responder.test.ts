@@ -1416,3 +1416,24 @@ describe('pregnancy, however far along', () => {
     expect(ask('im 33 weeks pregnant, can i still fly')).toEqual(['health']);
   });
 });
+
+describe('being told', () => {
+  const school = buildKnowledgeIndex([
+    { id: 'weather', title: 'Weather', content: 'We check the forecast at 7am and will text you by 7:30am if we cancel.' },
+    { id: 'arrival', title: 'Appointments', content: 'Jobs are booked within 3 working days.' },
+    { id: 'contact', title: 'Contact', content: 'Message us on Facebook or call 555-0142 to book.' },
+    { id: 'prices', title: 'Prices', content: 'A lesson is $95.' },
+    { id: 'wear', title: 'What to wear', content: 'Wear soft-soled shoes and bring a warm layer.' },
+    { id: 'age', title: 'Age limits', content: 'Sailors must be 8 or older.' },
+  ]);
+  const ask = (question: string): string[] => respondFromKnowledge(school, question, { companyName: 'Harbourline' }).entryIds;
+
+  it('is what the business says it will text, call or message: "how will I know if its called off"', () => {
+    expect(ask("how will I know if it's called off cos of weather")).toEqual(['weather']);
+    expect(ask('how do i know when it is called off')).toEqual(['weather']);
+  });
+
+  it('is not the visitor getting in touch: "can i message you on facebook to book"', () => {
+    expect(ask('can i message you on facebook to book')).toEqual(['contact']);
+  });
+});
