@@ -11,6 +11,8 @@ import { editDistanceWithin } from './edit-distance';
 const ASKS_TO_BOOK = [
   // "book an appointment", "schedule a visit", "make a reservation", "set up a consultation"
   /\b(book|schedule|reserve|make|set ?up|arrange|get|want|like)\b[^.?!]{0,30}\b(appointments?|appt|visit|slot|session|consultation|reservation|booking|meeting|check-?up|cleaning)\b/i,
+  // "i need an appointment for a filling" ("i need it for an appointment" is for someone else's)
+  /\b(i|we) need (to (book|make|get|schedule) )?(an?|another|a new) (\w+ )?(appointment|appt|consultation|check-?up|session|visit)\b/i,
   // "book me in", "can I book", "i'd like to book"
   /\bbook(ing)? (me|us|in|a|an|for|my|now|tomorrow|today|next)\b/i,
   /\b(can|could|may) (i|we) (come in|come by|stop by|drop in|book|schedule|see (you|someone|the))\b/i,
@@ -124,7 +126,18 @@ export function asksToBookHere(message: string, knowledge: KnowledgeIndex, compa
   const ownName = new Set(analyzeUnits(companyName).flatMap((unit) => [unit.raw, unit.stem]));
   // Only the clauses that ask to book are judged: "…tomorrow? I'm Grace" does not book a Grace.
   const requests = corrected.split(/[.?!;,:\n]+/).filter((clause) => ASKS_TO_BOOK.some((pattern) => pattern.test(clause)));
+  // "book a cleaning appointment", "an appointment for a filling": what kind of appointment is the
+  // visitor's to say, and the calendar's to take; who it is with ("a dentist appointment" at a garage)
+  // or a thing with no appointment ("book me a flight") still has to be the company's.
+  const namesAnAppointment = requests.some((clause) => APPOINTMENT.test(clause));
   return analyzeUnits(requests.join(' ')).every(
-    (unit) => isSchedulingWord(unit) || ownName.has(unit.raw) || ownName.has(unit.stem) || knowledge.knows(unit),
+    (unit) =>
+      isSchedulingWord(unit) ||
+      (namesAnAppointment && unit.role === 'content') ||
+      ownName.has(unit.raw) ||
+      ownName.has(unit.stem) ||
+      knowledge.knows(unit),
   );
 }
+
+const APPOINTMENT = /\b(?:appointments?|appt|consultation|check-?up)\b/i;

@@ -78,6 +78,22 @@ describe('asking to book with this company', () => {
     ).toBe(false);
   });
 
+  it("takes an appointment of a kind no entry names: the kind is the visitor's to say", () => {
+    const clinic = buildKnowledgeIndex([
+      { id: 'hours', title: 'Opening hours', content: 'Open Monday to Friday 8am to 6pm.' },
+      { id: 'parking', title: 'Parking', content: 'Free parking behind the building.' },
+      { id: 'whitening', title: 'Whitening', content: 'In-chair whitening is $450.' },
+      { id: 'insurance', title: 'Insurance', content: 'We accept Delta Dental and Cigna.' },
+      { id: 'emergency', title: 'Emergencies', content: 'Call us for same-day emergency care.' },
+      { id: 'kids', title: 'Children', content: 'We see children from age 3.' },
+    ]);
+    const here = (message: string) => asksToBookHere(message, clinic, 'Acme Dental Clinic');
+    expect(here('I would like to book a cleaning appointment')).toBe(true);
+    expect(here('Can I book a checkup?')).toBe(true);
+    expect(here('I need an appointment for a filling')).toBe(true);
+    expect(here('Can you book me a flight to Rome?')).toBe(false);
+  });
+
   it('takes any request to book when the knowledge is too small to judge its words', () => {
     const small = buildKnowledgeIndex([
       { id: 'c', title: 'Cancellations', content: 'Cancel up to 24 hours ahead at no charge.' },
