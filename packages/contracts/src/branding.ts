@@ -17,10 +17,21 @@ const hexColor = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, BRAND_TEXTS.colorFormat);
 
+/** A pasted web address (https://shop.example.com/) stands for its host name; anything else is kept as typed. */
+function hostOfAddress(value: string): string {
+  if (!/^[a-z][a-z\d+.-]*:\/\//.test(value)) return value;
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return value;
+  }
+}
+
 const domain = z
   .string()
   .trim()
   .toLowerCase()
+  .overwrite(hostOfAddress)
   .regex(/^(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$|^localhost$/, BRAND_TEXTS.domainFormat);
 
 export const brandSettingsSchema = z.object({

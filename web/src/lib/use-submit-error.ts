@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from './api-error';
+import { isFieldKeyOf } from './form-errors';
 
 type Watch = (callback: () => void) => { unsubscribe: () => void };
 type Submission = { error: Error | null; reset: () => void };
@@ -22,6 +23,7 @@ export function useSubmitError(
     return () => subscription.unsubscribe();
   }, [watch, error, reset]);
   if (!error) return null;
-  const underFields = error instanceof ApiError && Object.keys(error.fieldErrors).some((field) => fields.includes(field));
+  const underFields =
+    error instanceof ApiError && Object.keys(error.fieldErrors).some((key) => fields.some((field) => isFieldKeyOf(key, field)));
   return underFields ? null : describe(error);
 }

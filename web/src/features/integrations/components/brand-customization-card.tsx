@@ -16,12 +16,17 @@ import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSaveBrandSettings } from '../api/brand-settings';
 
-/** The form edits allowed domains as lines of text; the API takes a list. */
+/**
+ * The form edits allowed domains as lines of text; the API takes a list. A wrong entry is reported
+ * on the text field itself (not on the list item the contract names), so it shows under the field.
+ */
 const formSchema = brandSettingsSchema.extend({
-  allowed_domains: z
-    .string()
-    .transform((text) => text.split(/[\s,]+/).filter(Boolean))
-    .pipe(brandSettingsSchema.shape.allowed_domains),
+  allowed_domains: z.string().transform((text, context) => {
+    const parsed = brandSettingsSchema.shape.allowed_domains.safeParse(text.split(/[\s,]+/).filter(Boolean));
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  }),
 });
 type FormInput = z.input<typeof formSchema>;
 

@@ -136,6 +136,49 @@ describe('integrations page', () => {
     });
   });
 
+  it('shows a wrong embedding domain under its field without saving, and keeps a pasted address as its host', async () => {
+    const { api, user } = openIntegrations({
+      'POST /api/admin/brand-settings': ({ body }) => ({ body: { message: BRAND_TEXTS.saved, settings: body } }),
+    });
+    const brand = await waitFor(() => card('Brand Customization'));
+    const domains = within(brand).getByLabelText('Websites allowed to embed the chat');
+    for (const wrong of ['localhost:3100', '*.foo', 'not_a_domain']) {
+      await user.clear(domains);
+      await user.type(domains, `example.com\n${wrong}`);
+      await user.click(within(brand).getByRole('button', { name: 'Save Brand Settings' }));
+      expect(await within(brand).findByText(BRAND_TEXTS.domainFormat)).toBeTruthy();
+    }
+    expect(api.find('POST', '/api/admin/brand-settings')).toHaveLength(0);
+
+    await user.clear(domains);
+    await user.type(domains, 'https://Shop.Example.com/');
+    await waitFor(() => expect(within(brand).queryByText(BRAND_TEXTS.domainFormat)).toBeNull());
+    await user.click(within(brand).getByRole('button', { name: 'Save Brand Settings' }));
+    expect(await within(brand).findByText(BRAND_TEXTS.saved)).toBeTruthy();
+    expect(api.find('POST', '/api/admin/brand-settings')[0]?.body).toMatchObject({ allowed_domains: ['shop.example.com'] });
+    expect((domains as HTMLTextAreaElement).value).toBe('shop.example.com');
+    expect(within(brand).queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it("puts the server's message about one listed domain under the domains field", async () => {
+    const { user } = openIntegrations({
+      'POST /api/admin/brand-settings': {
+        status: 400,
+        body: {
+          message: 'Validation failed',
+          code: 'VALIDATION_FAILED',
+          details: { fieldErrors: { 'allowed_domains.1': [BRAND_TEXTS.domainFormat] } },
+        },
+      },
+    });
+    const brand = await waitFor(() => card('Brand Customization'));
+    const domains = within(brand).getByLabelText('Websites allowed to embed the chat');
+    await user.type(domains, 'example.com\nexample.org');
+    await user.click(within(brand).getByRole('button', { name: 'Save Brand Settings' }));
+    const message = await within(brand).findByText(BRAND_TEXTS.domainFormat);
+    expect(domains.getAttribute('aria-describedby')).toContain(message.id);
+  });
+
   it('walks through the wizard: detect, copy, install, test', async () => {
     let installed = false;
     const { user } = openIntegrations({
