@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -107,6 +107,33 @@ export class PublicChatRepo {
 
   async insertLead(row: Omit<typeof chatLeads.$inferInsert, 'companyId'>): Promise<void> {
     await this.db.insert(chatLeads).values({ ...row, companyId: this.companyId });
+  }
+
+  /** Whether the conversation (or, without one, the company) already has a lead with this e-mail. */
+  async hasLead(sessionId: string | null, email: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: chatLeads.id })
+      .from(chatLeads)
+      .where(
+        and(
+          eq(chatLeads.companyId, this.companyId),
+          sessionId === null ? isNull(chatLeads.sessionId) : eq(chatLeads.sessionId, sessionId),
+          sql`lower(${chatLeads.email}) = lower(${email})`,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The visitor's newest conversation with the company, if any. */
+  async newestSessionOf(visitorId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: chatSessions.id })
+      .from(chatSessions)
+      .where(and(eq(chatSessions.companyId, this.companyId), eq(chatSessions.visitorId, visitorId)))
+      .orderBy(desc(chatSessions.lastActivityAt))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   async setLeadSummary(id: string, summary: string): Promise<void> {

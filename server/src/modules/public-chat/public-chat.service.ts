@@ -183,7 +183,38 @@ export class PublicChatService {
     await this.deps.limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
     const booked = await this.deps.calendar.book(company.id, input);
     if (input.visitorId) await this.deps.experiments.recordConversion(company.id, input.visitorId);
+    const sessionId = input.visitorId
+      ? await withTenant(this.deps.database, company.id, (db) =>
+          new PublicChatRepo(db, company.id).newestSessionOf(input.visitorId ?? ''),
+        )
+      : null;
+    await this.leadFromBooking(company.id, input, sessionId);
     return booked;
+  }
+
+  /**
+   * A visitor who books has left a name and an e-mail: a lead, as one from the contact form is, with
+   * the conversation it came from; once per conversation and address (a visitor who left their
+   * details and then booked is one lead).
+   */
+  private async leadFromBooking(
+    companyId: string,
+    who: { name: string; email: string },
+    sessionId: string | null,
+  ): Promise<void> {
+    const turns = sessionId ? ((await sessionWithHistory(this.deps.reads, companyId, sessionId, 200))?.history ?? []) : [];
+    await withTenant(this.deps.database, companyId, async (db) => {
+      const repo = new PublicChatRepo(db, companyId);
+      if (await repo.hasLead(sessionId, who.email)) return;
+      await repo.insertLead({
+        id: randomUUID(),
+        sessionId,
+        name: who.name,
+        email: who.email,
+        conversationSummary: extractiveSummary(turns, who.name),
+        createdAt: this.deps.clock.now(),
+      });
+    });
   }
 
   /** The domains that may frame this company's chat page (empty: any), or null when there is no such chat. */
@@ -361,7 +392,11 @@ export class PublicChatService {
       return stored;
     };
     try {
-      const booking = await this.bookingTools(company, visitor);
+      // Who booked in this turn, if anyone: a lead once the turn's messages are stored.
+      let bookedBy: { name: string; email: string } | undefined;
+      const booking = await this.bookingTools(company, visitor, (who) => {
+        bookedBy = who;
+      });
       for await (const event of this.deps.assistant.reply({
         companyId: company.id,
         companyName: company.name,
@@ -390,6 +425,7 @@ export class PublicChatService {
             { after: storeQuestion() },
           );
           if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
+          if (bookedBy) await this.leadFromBooking(company.id, bookedBy, sessionId);
         }
         yield event;
         storeQuestion();
@@ -409,7 +445,11 @@ export class PublicChatService {
    * The company's calendar as the assistant may use it, when its visitors may book: the same rules
    * as the booking card, its limit of bookings per address included (a refusal goes back to the model).
    */
-  private async bookingTools(company: PublicCompanyRef, visitor: Visitor): Promise<BookingTools | null> {
+  private async bookingTools(
+    company: PublicCompanyRef,
+    visitor: Visitor,
+    onBooked: (who: { name: string; email: string }) => void,
+  ): Promise<BookingTools | null> {
     const config = await this.deps.calendar.config(company.id);
     if (!config.is_enabled) return null;
     const { calendar, limits, clock } = this.deps;
@@ -423,6 +463,7 @@ export class PublicChatService {
       book: async ({ start, name, email, notes }) => {
         await limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
         const { booking, manageUrl, mailed } = await calendar.book(company.id, { start_time: start, name, email, notes });
+        onBooked({ name, email });
         return {
           start_time: booking.start_time,
           end_time: booking.end_time,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOKING_TEXTS,
@@ -6,6 +7,7 @@ import {
   type Slot,
   type VisitorBooking,
 } from '@frontdesk/contracts/calendar';
+import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { errorOf, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
 import { decodedBody, headerOf, startSmtpServer, type SmtpTestServer } from '../../support/smtp';
 import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';
@@ -140,6 +142,33 @@ describe('a visitor books in the chat', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/bookings/${forged}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'POST', url: `/api/bookings/${forged}/cancel` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/bookings/not-a-booking-link' })).statusCode).toBe(404);
+  });
+
+  it('keeps the visitor who booked as a lead, with the conversation it came from, once', async () => {
+    const visitorId = randomUUID();
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${slug()}`,
+      payload: { message: 'I would like to book a cleaning appointment', visitorId },
+      remoteAddress: uniqueIp(),
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const free = await slots('2030-03-07');
+    const bookAs = (start: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public-chat/appointments/${slug()}`,
+        payload: { start_time: start, name: 'Ada Lovelace', email: 'ada@example.com', visitorId },
+        remoteAddress: uniqueIp(),
+      });
+    expect((await bookAs(free[0]?.start ?? '')).statusCode).toBe(201);
+    expect((await bookAs(free[1]?.start ?? '')).statusCode).toBe(201);
+
+    const users = (await getAs(ctx, owner.token, '/api/admin/public-chat-users')).json<{ users: PublicChatUser[] }>().users;
+    const ada = users.filter((user) => user.email === 'ada@example.com');
+    expect(ada).toHaveLength(1);
+    expect(ada[0]).toMatchObject({ name: 'Ada Lovelace' });
+    expect(ada[0]?.conversation_summary).toContain('cleaning appointment');
   });
 
   it('holds one address to a few bookings an hour', async () => {

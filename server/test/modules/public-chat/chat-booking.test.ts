@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, CALENDAR_DEFAULTS, type Appointment, type Slot } from '@frontdesk/contracts/calendar';
-import type { ChatResponse } from '@frontdesk/contracts/public-chat';
+import type { ChatResponse, PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { addKnowledge, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
 import { FakeOpenAiServer, type CompletionRequest } from '../../support/openai-server';
 import { startSmtpServer, type SmtpTestServer } from '../../support/smtp';
@@ -143,6 +143,11 @@ describe('a model books through tool calls', () => {
     await queueSettled(ctx.database);
     expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual(['desk@hilltop.example', 'grace@example.com']);
     expect(smtp.received.some((mail) => mail.raw.includes('text/calendar'))).toBe(true);
+    // Who booked is a lead of the company, with the conversation it came from.
+    const leads = (await getAs(ctx, withModel.token, '/api/admin/public-chat-users')).json<{ users: PublicChatUser[] }>().users;
+    expect(leads.filter((lead) => lead.email === 'grace@example.com')).toEqual([
+      expect.objectContaining({ name: 'Grace Hopper', conversation_summary: expect.stringContaining('March 4th') as unknown }),
+    ]);
 
     const usage = await ctx.database.executeSql(
       `select prompt_tokens, status from ai_usage where company_id = $1 and purpose = 'chat' order by id desc limit 1`,
