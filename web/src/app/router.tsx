@@ -10,11 +10,24 @@ import { PATHS } from '../config/paths';
 import { AppLayout } from './layouts/app-shell';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
-import { COMPANY_PAGES, OPERATOR_PAGES, SHARED_PAGES, TERMS_PAGE } from './routes/app-pages';
-import { PublicOnly, RequireAuth, RequireCompany, RequireOperator, RequireSuperAdmin } from './routes/guards';
+import { COMPANY_PAGES, OPERATOR_PAGES, SHARED_PAGES, TERMS_PAGE, type AppPage } from './routes/app-pages';
+import {
+  PublicOnly,
+  RequireAuth,
+  RequireCompany,
+  RequireOperator,
+  RequirePagePermission,
+  RequireSuperAdmin,
+} from './routes/guards';
 import { PublicChatRoute } from './routes/public-chat-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
+
+/** A page that opens only with one of its permissions (config/page-permissions.ts), unless it checks that itself. */
+function withPermission({ path, element, checksOwnAccess }: AppPage): RouteObject {
+  if (checksOwnAccess) return { path, element };
+  return { path, element: <RequirePagePermission path={path}>{element}</RequirePagePermission> };
+}
 
 /** The route table of document 000, section 2.1, for the pages built so far. */
 export const routes: RouteObject[] = [
@@ -56,8 +69,8 @@ export const routes: RouteObject[] = [
                 // Inside the frame, so a failing page keeps the navigation usable.
                 errorElement: <RouteErrorPage />,
                 children: [
-                  { element: <RequireCompany />, children: [...COMPANY_PAGES] },
-                  ...SHARED_PAGES,
+                  { element: <RequireCompany />, children: COMPANY_PAGES.map(withPermission) },
+                  ...SHARED_PAGES.map(withPermission),
                   { element: <RequireOperator />, children: [...OPERATOR_PAGES] },
                   { element: <RequireSuperAdmin />, children: [TERMS_PAGE] },
                 ],

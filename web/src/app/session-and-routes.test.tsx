@@ -30,6 +30,33 @@ describe('route guards', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it.each([
+    ['/statistics', '/api/statistics'],
+    ['/billing', '/api/billing/bills'],
+    ['/integration', '/api/admin/brand-settings'],
+    ['/custom-prompt', '/api/company/prompt'],
+    ['/settings', '/api/billing/profile'],
+  ])('tells a user without the permission for %s so, once, without calling its API', async (path, call) => {
+    const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'profile'] } } });
+    storeSession(makeUser({ role: 'user' }));
+    renderApp(path);
+    expect(await screen.findByText(TEXTS.auth.forbidden)).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(api.requests.some((request) => request.path.startsWith(call))).toBe(false);
+  });
+
+  it('opens a page once the fetched permissions include it', async () => {
+    createFakeApi({
+      'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'profile', 'statistics'] } },
+      'GET /api/statistics': { body: { activeChats: 1, totalUsers: 2, totalPayments: 0, recentPayments: [] } },
+    });
+    storeSession(makeUser({ role: 'user' }));
+    renderApp('/statistics');
+    expect(await screen.findByText('Active Chats')).toBeTruthy();
+    expect(screen.queryByText(TEXTS.auth.forbidden)).toBeNull();
+  });
+
   it('frames an unknown page with the navigation when signed in', async () => {
     createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
     storeSession(makeUser());

@@ -42,6 +42,8 @@ function loadedWhenOpened(page: ReactElement, label: string): ReactElement {
 export interface AppPage {
   path: AppPagePath;
   element: ReactElement;
+  /** The page checks the user's access itself, with messages of its own (the router adds no check). */
+  checksOwnAccess?: true;
 }
 
 /** The company workspace's pages that exist; the navigation links to these and to nothing else. */
@@ -50,7 +52,8 @@ export const COMPANY_PAGES: readonly AppPage[] = [
   { path: '/calendar', element: loadedWhenOpened(<CalendarPage />, 'Loading the calendar...') },
   { path: '/company-setup', element: <CompanySetupPage /> },
   { path: '/custom-prompt', element: <CustomPromptPage /> },
-  { path: '/admin', element: <AdminPanelPage /> },
+  // Document 001: the Admin Panel fetches the user's own permissions and says when that check fails.
+  { path: '/admin', element: <AdminPanelPage />, checksOwnAccess: true },
   { path: '/openai-settings', element: <OpenaiSettingsPage /> },
   { path: '/api-integrations', element: <ApiIntegrationsPage /> },
   { path: '/voice-config', element: <VoiceConfigPage /> },

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { PATHS } from '../../config/paths';
+import { usePageAccess } from '../../lib/session/page-access';
 import { isOperator } from '../../lib/session/roles';
 import { useSession, useSignedInSession } from '../../lib/session/session-provider';
 
@@ -61,4 +63,13 @@ export function RequireOperator() {
 export function RequireSuperAdmin() {
   const { user } = useSignedInSession();
   return user.isSuperAdmin ? <Outlet /> : <Alert tone="error">{TEXTS.admin.denied}</Alert>;
+}
+
+/**
+ * A page the user's permissions do not open (an address typed or kept from before) shows one
+ * refusal, instead of mounting and showing its calls' failures one by one.
+ */
+export function RequirePagePermission({ path, children }: { path: string; children: ReactNode }) {
+  const canOpen = usePageAccess();
+  return canOpen(path) ? children : <Alert tone="error">{TEXTS.auth.forbidden}</Alert>;
 }

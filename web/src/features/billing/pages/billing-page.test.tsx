@@ -35,15 +35,15 @@ const bill = (status: Bill['status'], overrides: Partial<Bill> = {}): Bill => ({
   ...overrides,
 });
 
-function open(routes: Record<string, FakeRoute>, path = '/billing') {
+function open(routes: Record<string, FakeRoute>, path = '/billing', user = makeUser()) {
   const api = createFakeApi({
-    'GET /api/users/my-permissions': { body: { permissions: ['billing'] } },
+    'GET /api/users/my-permissions': { body: { permissions: user.permissions } },
     'GET /api/billing/company-subscription': { body: subscription },
     'GET /api/billing/payment-status': { body: unpaid },
     'GET /api/billing/bills': { body: { bills: [] } },
     ...routes,
   });
-  storeSession(makeUser());
+  storeSession(user);
   const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined);
   return { api, leave, ...renderApp(path) };
 }
@@ -85,6 +85,24 @@ describe('billing page', () => {
     expect(within(alert).getByText(BILLING_TEXTS.setupRequired)).toBeTruthy();
     expect(within(alert).getByText(`${BILLING_TEXTS.notConfigured} ${BILLING_TEXTS.setupHint}`)).toBeTruthy();
     expect(within(alert).getByRole('link', { name: BILLING_TEXTS.goToSettings }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('links to the payment settings only for a user who may open them', async () => {
+    const { user } = open(
+      {
+        'POST /api/billing/create-checkout-session': {
+          status: 503,
+          body: { message: BILLING_TEXTS.notConfigured, code: 'PAYMENT_NOT_CONFIGURED', requiresSetup: true },
+        },
+      },
+      '/billing',
+      makeUser({ role: 'user', permissions: ['dashboard', 'profile', 'billing'] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pay $54.36' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(BILLING_TEXTS.setupRequired)).toBeTruthy();
+    expect(within(alert).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Payment settings' })).toBeNull();
   });
 
   it('explains an already paid period and reloads the payment status', async () => {

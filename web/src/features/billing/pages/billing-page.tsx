@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCheckout, useBills, usePaymentStatus, useRefreshBilling, useSubscription } from '../api/billing';
+import { usePageAccess } from '../../../lib/session/page-access';
 import { BillsList } from '../components/bills-list';
 import { leavePage } from '../leave-page';
 import { loadFailure, needsSetup, paymentFailure } from '../payment-errors';
@@ -18,6 +19,7 @@ export function BillingPage() {
   const bills = useBills();
   const [failure, setFailure] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
+  const canOpen = usePageAccess();
   const returned = searchParams.get('payment');
 
   const loadError = subscription.isError
@@ -33,9 +35,11 @@ export function BillingPage() {
         title="Billing and Payments"
         description={`Your plan is billed monthly in US dollars with ${(TAX_RATE * 100).toFixed(2)} % tax; AI usage is pay as you go and appears on the next month's bill.`}
         actions={
-          <Link to="/settings" className={buttonClasses('secondary')}>
-            Payment settings
-          </Link>
+          canOpen('/settings') ? (
+            <Link to="/settings" className={buttonClasses('secondary')}>
+              Payment settings
+            </Link>
+          ) : undefined
         }
       />
       {returned === 'success' ? (
@@ -76,6 +80,7 @@ export function BillingPage() {
 }
 
 function BillingError({ message }: { message: string }) {
+  const canOpen = usePageAccess();
   if (!needsSetup(message))
     return (
       <Alert tone="error" className="mb-4">
@@ -85,9 +90,11 @@ function BillingError({ message }: { message: string }) {
   return (
     <Alert tone="error" title={BILLING_TEXTS.setupRequired} className="mb-4">
       <p>{message}</p>
-      <Link to="/settings" className="mt-1 inline-block font-medium underline">
-        {BILLING_TEXTS.goToSettings}
-      </Link>
+      {canOpen('/settings') ? (
+        <Link to="/settings" className="mt-1 inline-block font-medium underline">
+          {BILLING_TEXTS.goToSettings}
+        </Link>
+      ) : null}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { BarChart3, Building2, CreditCard, MessageCircle, Plug, Sparkles, type LucideIcon } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../../../components/ui/button';
-import { pageExists } from '../../../config/paths';
+import { usePageAccess } from '../../../lib/session/page-access';
 
 interface Feature {
   title: string;
@@ -11,7 +11,7 @@ interface Feature {
   icon: LucideIcon;
 }
 
-/** The workspace's main areas (document 000, section 2.8); those not built yet are not shown. */
+/** The workspace's main areas (document 000, section 2.8); only those the user may open are shown. */
 const FEATURES: readonly Feature[] = [
   { title: 'Public Chat Simulator', description: 'Talk to your assistant as a visitor would.', to: '/chat', icon: MessageCircle },
   { title: 'Custom Prompt', description: 'Shape how your assistant answers.', to: '/custom-prompt', icon: Sparkles },
@@ -22,9 +22,12 @@ const FEATURES: readonly Feature[] = [
 ];
 
 export function FeatureCards() {
+  const canOpen = usePageAccess();
+  const features = FEATURES.filter((feature) => canOpen(feature.to));
+  if (features.length === 0) return null;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {FEATURES.filter((feature) => pageExists(feature.to)).map(({ title, description, to, icon: Icon }) => (
+      {features.map(({ title, description, to, icon: Icon }) => (
         <li key={to}>
           <Link
             to={to}

@@ -4,9 +4,14 @@ import { ONBOARDING_TEXTS, type Onboarding } from '@frontdesk/contracts/onboardi
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../../../components/ui/button';
+import { usePageAccess } from '../../../lib/session/page-access';
 
-/** Getting started, from the company's real state: each step ticks when its page has done it. */
+/**
+ * Getting started, from the company's real state: each step ticks when its page has done it. A
+ * step links to its page when the user may open it; otherwise it only says what is left to do.
+ */
 export function OnboardingChecklist({ steps }: { steps: Onboarding['steps'] }) {
+  const canOpen = usePageAccess();
   const done = steps.filter((step) => step.done).length;
   return (
     <Card title="Getting started" description={`${done} of ${steps.length} steps done`}>
@@ -24,18 +29,27 @@ export function OnboardingChecklist({ steps }: { steps: Onboarding['steps'] }) {
         {steps.map((step) => {
           const text = ONBOARDING_TEXTS[step.key];
           const Icon = step.done ? CheckCircle2 : Circle;
+          const content = (
+            <>
+              <span className="sr-only">{step.done ? 'Done:' : 'To do:'}</span>
+              <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', step.done ? 'text-emerald-600' : 'text-slate-400')} />
+              <span>
+                <span className={cn('block font-medium', step.done ? 'text-slate-500 line-through' : 'text-slate-900')}>
+                  {text.title}
+                </span>
+                {step.done ? null : <span className="block text-sm text-slate-600">{text.description}</span>}
+              </span>
+            </>
+          );
           return (
             <li key={step.key}>
-              <Link to={text.to} className={cn('flex gap-3 rounded-md p-2 hover:bg-slate-50', focusRing)}>
-                <span className="sr-only">{step.done ? 'Done:' : 'To do:'}</span>
-                <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', step.done ? 'text-emerald-600' : 'text-slate-400')} />
-                <span>
-                  <span className={cn('block font-medium', step.done ? 'text-slate-500 line-through' : 'text-slate-900')}>
-                    {text.title}
-                  </span>
-                  {step.done ? null : <span className="block text-sm text-slate-600">{text.description}</span>}
-                </span>
-              </Link>
+              {canOpen(text.to) ? (
+                <Link to={text.to} className={cn('flex gap-3 rounded-md p-2 hover:bg-slate-50', focusRing)}>
+                  {content}
+                </Link>
+              ) : (
+                <div className="flex gap-3 p-2">{content}</div>
+              )}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_TEXTS, type Onboarding } from '@frontdesk/contracts/onboarding';
+import type { PagePermission } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { OPERATOR_VISIT_LINE } from '@frontdesk/contracts/web-ui';
 import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
@@ -25,9 +26,14 @@ const ONBOARDING: Onboarding = {
   },
 };
 
-function openDashboard(slugAnswer: FakeResponse, overrides = {}, onboarding: FakeResponse = { body: ONBOARDING }) {
+function openDashboard(
+  slugAnswer: FakeResponse,
+  overrides = {},
+  onboarding: FakeResponse = { body: ONBOARDING },
+  permissions: PagePermission[] = [],
+) {
   createFakeApi({
-    'GET /api/users/my-permissions': { body: { permissions: [] } },
+    'GET /api/users/my-permissions': { body: { permissions } },
     'GET /api/company/slug/company-abc123': slugAnswer,
     'GET /api/company/onboarding': onboarding,
   });
@@ -85,7 +91,7 @@ describe('dashboard page', () => {
   });
 
   it('welcomes the user with the checklist from the real state, the assistant health and the feature cards', async () => {
-    openDashboard({ body: { data: { slug: 'acme' } } }, { role: 'user' });
+    openDashboard({ body: { data: { slug: 'acme' } } });
     expect(await screen.findByRole('heading', { name: TEXTS.dashboard.title })).toBeTruthy();
     expect(screen.getByText('Welcome back, Ada!')).toBeTruthy();
     expect(await screen.findByText('2 of 5 steps done')).toBeTruthy();
@@ -97,10 +103,38 @@ describe('dashboard page', () => {
     );
     expect(screen.getByText('Built-in responder')).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();
-    // Document 000: the feature cards link to these six pages.
+    // Document 000: the feature cards link to these six pages, all of which a company admin may open.
     for (const path of ['/chat', '/custom-prompt', '/company-setup', '/billing', '/integration', '/statistics']) {
       expect(document.querySelector(`main a[href="${path}"]`)).not.toBeNull();
     }
+  });
+
+  it('links a user only to the pages their permissions open, as the navigation does', async () => {
+    openDashboard({ body: { data: { slug: 'acme' } } }, { role: 'user' }, { body: ONBOARDING }, [
+      'dashboard',
+      'profile',
+      'company-setup',
+      'statistics',
+    ]);
+    expect(await screen.findByText('2 of 5 steps done')).toBeTruthy();
+    const main = screen.getByRole('main');
+    // The cards follow the permissions fetched for the session.
+    expect((await within(main).findByRole('link', { name: /^Statistics/ })).getAttribute('href')).toBe('/statistics');
+    for (const path of ['/chat', '/custom-prompt', '/billing', '/integration', '/google-integrations', '/openai-settings']) {
+      expect(main.querySelector(`a[href="${path}"]`), path).toBeNull();
+    }
+    expect(
+      within(main)
+        .getByRole('link', { name: /^Company Setup/ })
+        .getAttribute('href'),
+    ).toBe('/company-setup');
+    // A step the user cannot do still says what is left, without a link.
+    expect(within(main).getByText(ONBOARDING_TEXTS.shared.title)).toBeTruthy();
+    expect(
+      within(main)
+        .getByRole('link', { name: new RegExp(`^Done: ${ONBOARDING_TEXTS.knowledge.title}`) })
+        .getAttribute('href'),
+    ).toBe('/company-setup');
   });
 
   it('links the public chat by slug, with a local QR code, Copy and Open', async () => {

@@ -25,6 +25,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { usePageAccess } from '../../../lib/session/page-access';
 import { useRemoveOpenaiKey } from '../api/remove-openai-key';
 import {
   openaiSettingsFormSchema,
@@ -58,6 +59,7 @@ const FIELDS = ['api_key', 'model', 'max_tokens', 'temperature'] as const;
 export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
   const save = useSaveOpenaiSettings();
   const removeKey = useRemoveOpenaiKey();
+  const canOpen = usePageAccess();
   const test = useTestOpenaiConnection();
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
@@ -151,9 +153,13 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
             // A key is optional: the invitation is information, not an error.
             <Alert tone="info" title={TEXTS.openai.enterKey}>
               Without a key, the built-in assistant answers your visitors from your{' '}
-              <Link to={PATHS.companySetup} className="font-medium underline">
-                Company Setup
-              </Link>{' '}
+              {canOpen(PATHS.companySetup) ? (
+                <Link to={PATHS.companySetup} className="font-medium underline">
+                  Company Setup
+                </Link>
+              ) : (
+                'Company Setup'
+              )}{' '}
               entries. Add a key only if you want OpenAI to write the answers.
             </Alert>
           ) : null}

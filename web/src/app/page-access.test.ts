@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_PERMISSIONS } from '@frontdesk/contracts/permissions';
+import { canOpenPage } from '../lib/session/page-access';
+import { ADMIN_MENU, API_MENU, MAIN_LINKS } from './nav/nav-items';
+import { visibleNav } from './nav/visible-nav';
+
+const staff = { role: 'user', isSuperAdmin: false, companyId: 'company-abc123' } as const;
+const menus = [...MAIN_LINKS, ...API_MENU, ...ADMIN_MENU];
+
+describe('page access', () => {
+  it('opens every page the navigation shows, for each single permission', () => {
+    for (const permission of PAGE_PERMISSIONS) {
+      const shown = Object.values(visibleNav(staff, [permission])).flat();
+      for (const item of shown) expect(canOpenPage(staff, [permission], item.to), `${item.to} with ${permission}`).toBe(true);
+    }
+  });
+
+  it('refuses a page behind a permission the user lacks, and opens every page to admins and super admins', () => {
+    for (const path of ['/statistics', '/billing', '/integration', '/custom-prompt', '/company-setup', '/chat', '/admin']) {
+      expect(canOpenPage(staff, ['dashboard', 'profile'], path), path).toBe(false);
+    }
+    for (const item of menus) {
+      expect(canOpenPage({ role: 'admin', isSuperAdmin: false }, [], item.to)).toBe(true);
+      expect(canOpenPage({ role: 'user', isSuperAdmin: true }, [], item.to)).toBe(true);
+    }
+    expect(canOpenPage(staff, ['dashboard', 'profile'], '/profile')).toBe(true);
+    expect(canOpenPage({ role: 'admin', isSuperAdmin: false }, [], '/no-such-page')).toBe(false);
+  });
+});
