@@ -28,7 +28,7 @@ export class BuiltinProvider implements AssistantProvider {
     let text: string;
     if (request.booking && asksToBookHere(request.message, this.index, this.companyName)) {
       // The guided exchange: the chat opens its booking card (free times, then name and e-mail).
-      text = bookingOfferReply(this.companyName);
+      text = bookingOfferReply(this.companyName, await request.booking.confirmsByEmail());
       yield { type: 'offers-booking' };
     } else {
       const reply = respondFromKnowledge(this.index, request.message, {

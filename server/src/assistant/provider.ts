@@ -22,6 +22,8 @@ export interface BookingTools {
   freeTimes(fromDate: string, days: number): Promise<{ start: string; end: string }[]>;
   /** Books an offered time; a refusal throws an AppError (4xx) whose message says why. */
   book(input: { start: Date; name: string; email: string; notes: string }): Promise<BookedAppointment>;
+  /** Whether a booking's confirmation goes out by e-mail (the company's mail is set up). */
+  confirmsByEmail(): Promise<boolean>;
 }
 
 /** A function a model may call, described as JSON Schema. */

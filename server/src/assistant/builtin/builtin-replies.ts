@@ -13,9 +13,13 @@ export function offersContactDetails(text: string): boolean {
   return text.includes(CONTACT_OFFER);
 }
 
-/** The guided exchange's first step: the chat shows the free times under this line. */
-export function bookingOfferReply(companyName: string): string {
-  return `I can book that for you at ${companyName}. Pick one of the free times below, then leave your name and e-mail, and I'll confirm it by e-mail.`;
+/**
+ * The guided exchange's first step: the chat shows the free times under this line. A confirmation
+ * by e-mail is promised only when one goes out; otherwise the chat shows the booking's own link.
+ */
+export function bookingOfferReply(companyName: string, confirmsByEmail: boolean): string {
+  const offer = `I can book that for you at ${companyName}. Pick one of the free times below, then leave your name and e-mail`;
+  return confirmsByEmail ? `${offer}, and I'll confirm it by e-mail.` : `${offer}.`;
 }
 
 export type AnswerPart = { title: string; excerpt: string };

@@ -297,11 +297,13 @@ export class CalendarService {
       ),
     );
     await this.queueMails(companyId, row.id, 'booked');
-    const [booking, sender] = await Promise.all([
-      this.visitorView(companyId, row, config),
-      this.deps.email.senderAddress(companyId),
-    ]);
-    return { booking, manageUrl: this.manageUrl(companyId, row.id), mailed: sender !== null };
+    const [booking, mailed] = await Promise.all([this.visitorView(companyId, row, config), this.confirmsByEmail(companyId)]);
+    return { booking, manageUrl: this.manageUrl(companyId, row.id), mailed };
+  }
+
+  /** Whether a booking's confirmation goes out by e-mail: the company's mail is set up. */
+  async confirmsByEmail(companyId: string): Promise<boolean> {
+    return (await this.deps.email.senderAddress(companyId)) !== null;
   }
 
   /** The booking a confirmation's link names. */

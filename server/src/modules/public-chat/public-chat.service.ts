@@ -92,7 +92,7 @@ export class PublicChatService {
       assistant: AssistantService;
       branding: Pick<BrandingService, 'get' | 'allowsEmbedding'>;
       knowledge: Pick<KnowledgeService, 'titles'>;
-      calendar: Pick<CalendarService, 'availability' | 'book' | 'config'>;
+      calendar: Pick<CalendarService, 'availability' | 'book' | 'config' | 'confirmsByEmail'>;
       experiments: Pick<ExperimentsService, 'welcomeFor' | 'recordConversion'>;
       voice: Pick<VoiceService, 'settings' | 'speech' | 'transcription'>;
       limits: RateLimits;
@@ -460,6 +460,7 @@ export class PublicChatService {
         return DateTime.fromJSDate(clock.now(), { zone: config.timezone }).toISODate() ?? '';
       },
       freeTimes: async (fromDate, days) => (await calendar.availability(company.id, fromDate, days)).slots,
+      confirmsByEmail: () => calendar.confirmsByEmail(company.id),
       book: async ({ start, name, email, notes }) => {
         await limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
         const { booking, manageUrl, mailed } = await calendar.book(company.id, { start_time: start, name, email, notes });

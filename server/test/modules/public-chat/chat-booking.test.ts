@@ -303,11 +303,28 @@ describe('the built-in responder guides the visitor to the booking card', () => 
     expect(offer.askForContact).toBe(false);
     expect(offer.booked).toBeNull();
     expect(offer.reply).toContain('Pick one of the free times below');
+    // No confirmation is promised while the company's mail is not set up: none would go out.
+    expect(offer.reply).not.toContain('by e-mail');
     expect((await chat(slug, 'do you have any openings next week')).offerBooking).toBe(true);
     expect((await chat(slug, 'can i boook an apointment')).offerBooking).toBe(true);
     const policy = await chat(slug, 'How do I cancel my appointment?');
     expect(policy.offerBooking).toBe(false);
     expect(policy.reply).toContain('24 hours');
+  });
+
+  it("promises a confirmation by e-mail once the company's mail is set up", async () => {
+    const mail = await sendAs(ctx, builtin.token, 'POST', '/api/v1/email-config', {
+      smtpHost: '127.0.0.1',
+      smtpPort: String(smtp.port),
+      smtpUser: 'bookings',
+      smtpPassword: 'smtp-secret-passphrase',
+      senderEmail: 'desk@harbour.example',
+      senderName: 'Harbour Bakery',
+    });
+    expect(mail.statusCode, mail.body).toBe(200);
+    const offer = await chat(builtin.user.companySlug ?? '', 'can i book an appointment for tomorrow?');
+    expect(offer.offerBooking).toBe(true);
+    expect(offer.reply).toContain("and I'll confirm it by e-mail.");
   });
 
   it('does not offer booking while the calendar is switched off', async () => {
