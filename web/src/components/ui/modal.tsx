@@ -15,7 +15,10 @@ interface ModalProps {
   footer?: ReactNode;
 }
 
-/** A modal dialog: focus stays inside, Escape and the backdrop close it, height capped at 80vh. */
+/**
+ * A modal dialog: focus stays inside, Escape and the backdrop close it, height capped at 80vh.
+ * Words longer than a line (a pasted link, a title without spaces) wrap at the dialog's edge.
+ */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;
   return createPortal(<ModalDialog {...props} />, document.body);
@@ -71,10 +74,10 @@ function ModalDialog({ onClose, title, children, footer }: ModalProps) {
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="flex max-h-[80vh] w-full max-w-2xl flex-col rounded-lg bg-white shadow-xl focus:outline-none"
+        className="flex max-h-[80vh] w-full max-w-2xl flex-col rounded-lg bg-white wrap-anywhere shadow-xl focus:outline-none"
       >
         <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
-          <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+          <h2 id={titleId} className="min-w-0 text-lg font-semibold text-slate-900">
             {title}
           </h2>
           <button

@@ -150,6 +150,16 @@ describe('company setup page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('wraps a long title without spaces inside the delete dialog', async () => {
+    const long = { ...parking, companyTitle: 'P'.repeat(200) };
+    const { user } = openCompanySetup({ 'GET /api/company/information': { body: { entries: [long] } } });
+    await user.click(await screen.findByRole('button', { name: `Delete ${long.companyTitle}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete information' });
+    expect(within(dialog).getByText(long.companyTitle)).toBeTruthy();
+    // jsdom does no layout: what keeps the word inside is the dialog's overflow-wrap, which its contents inherit.
+    expect(dialog.className).toContain('wrap-anywhere');
+  });
+
   it('keeps the entry and says so when deleting fails', async () => {
     const { user } = openCompanySetup({
       'GET /api/company/information': { body: { entries: [parking] } },
