@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_TEXTS, CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
+import { BOOKING_TEXTS, CALENDAR_DEFAULTS, CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
 import { launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
 import { startServer } from '../support/server';
@@ -33,6 +33,9 @@ describe('the calendar', () => {
     await page.waitForURL('**/calendar');
     await page.getByRole('note', { name: 'Base Calendar System' }).getByText('0 appointments', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Day', exact: true }).click();
+    // The company's calendar zone (the default until it sets one), whatever the browser's.
+    const zone = CALENDAR_DEFAULTS.timezone;
+    await page.getByText(CALENDAR_TEXTS.timesIn(zone), { exact: true }).first().waitFor();
     // Click the day column level with the gutter's 10:00 AM label, as a person would.
     const label = page.locator('.rbc-time-gutter').getByText('10:00 AM', { exact: true });
     await label.scrollIntoViewIfNeeded();
@@ -60,6 +63,8 @@ describe('the calendar', () => {
     expect(stored.appointments[0]?.status).toBe('confirmed');
     const start = new Date(stored.appointments[0]?.start_time ?? '');
     expect(new Date(stored.appointments[0]?.end_time ?? '').getTime() - start.getTime()).toBe(30 * 60_000);
+    // 10:00 on the company's clock, not the browser's.
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(start)).toBe('10:00');
   });
 
   it('takes a booking from a visitor in the public chat, with a confirmation mail from the company', async () => {

@@ -159,6 +159,8 @@ export const CALENDAR_TEXTS = {
   slotTaken: 'This time is already booked. Please choose another time.',
   syncFailed: 'Sync failed. Please try again.',
   syncDone: 'Sync completed successfully',
+  /** Beside the calendar and its forms: the company's calendar zone, in which times are shown and taken. */
+  timesIn: (zone: string) => `Times in ${zone}`,
 } as const;
 
 /** A visitor books one of the offered slots (the chat and the widget). */

@@ -19,15 +19,3 @@ export function toEvent(appointment: Appointment): CalendarEvent {
     : new Date(start.getTime() + DEFAULT_APPOINTMENT_MINUTES * 60_000);
   return { title: displayTitle(appointment), start, end, appointment };
 }
-
-/** A Date as the value of a datetime-local input, in the browser's time zone. */
-export function toLocalInput(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-/** A datetime-local value (browser time) as an ISO instant; null when it is not a time. */
-export function fromLocalInput(value: string): string | null {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}

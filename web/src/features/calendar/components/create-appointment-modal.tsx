@@ -6,18 +6,24 @@ import { Modal } from '../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useCreateAppointment } from '../api/appointments';
 import { appointmentFailure } from '../calendar-errors';
+import { dayAndTimeIn, fromZonedInput } from '../calendar-time-zone';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'full' });
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** 'Schedule New Appointment' (document 001): the slot's date is fixed, its time can change. */
-export function CreateAppointmentModal({ slot, onClose }: { slot: Date | null; onClose: () => void }) {
-  return slot ? <CreateAppointmentDialog key={slot.getTime()} slot={slot} onClose={onClose} /> : null;
+interface CreateAppointmentModalProps {
+  slot: Date | null;
+  /** The company's calendar zone: the date and time are read and taken in it. */
+  timeZone: string;
+  onClose: () => void;
 }
 
-function CreateAppointmentDialog({ slot, onClose }: { slot: Date; onClose: () => void }) {
+/** 'Schedule New Appointment' (document 001): the slot's date is fixed, its time can change. */
+export function CreateAppointmentModal({ slot, timeZone, onClose }: CreateAppointmentModalProps) {
+  return slot ? <CreateAppointmentDialog key={slot.getTime()} slot={slot} timeZone={timeZone} onClose={onClose} /> : null;
+}
+
+function CreateAppointmentDialog({ slot, timeZone, onClose }: CreateAppointmentModalProps & { slot: Date }) {
   const create = useCreateAppointment();
-  const [time, setTime] = useState(`${pad(slot.getHours())}:${pad(slot.getMinutes())}`);
+  const slotIn = dayAndTimeIn(slot, timeZone);
+  const [time, setTime] = useState(slotIn.time);
   const [clientName, setClientName] = useState('');
   const [email, setEmail] = useState('');
   const [notes, setNotes] = useState('');
@@ -28,17 +34,16 @@ function CreateAppointmentDialog({ slot, onClose }: { slot: Date; onClose: () =>
       setProblem(CALENDAR_TEXTS.fillClient);
       return;
     }
-    const [hours, minutes] = time.split(':').map(Number);
-    const start = new Date(slot);
-    start.setHours(hours ?? 0, minutes ?? 0, 0, 0);
-    const end = new Date(start.getTime() + DEFAULT_APPOINTMENT_MINUTES * 60_000);
+    const startTime = fromZonedInput(`${slotIn.day}T${time}`, timeZone);
+    if (!startTime) return setProblem('Please enter a time.');
+    const end = new Date(new Date(startTime).getTime() + DEFAULT_APPOINTMENT_MINUTES * 60_000);
     setProblem(null);
     create.mutate(
       {
         title: `Appointment with ${clientName.trim()}`,
         client_name: clientName,
         client_email: email,
-        start_time: start.toISOString(),
+        start_time: startTime,
         end_time: end.toISOString(),
         notes,
         status: 'confirmed',
@@ -76,8 +81,19 @@ function CreateAppointmentDialog({ slot, onClose }: { slot: Date; onClose: () =>
           <Alert tone="error">{appointmentFailure(create.error, CALENDAR_TEXTS.createFailed, CALENDAR_TEXTS.createError)}</Alert>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Date" value={dateFormat.format(slot)} readOnly />
-          <TextField label="Time" type="time" step={300} value={time} onChange={(event) => setTime(event.target.value)} />
+          <TextField
+            label="Date"
+            value={new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone }).format(slot)}
+            readOnly
+          />
+          <TextField
+            label="Time"
+            type="time"
+            step={300}
+            value={time}
+            hint={CALENDAR_TEXTS.timesIn(timeZone)}
+            onChange={(event) => setTime(event.target.value)}
+          />
           <TextField
             label="Client Name *"
             value={clientName}

@@ -7,29 +7,34 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { useDeleteAppointment, useUpdateAppointment } from '../api/appointments';
-import { fromLocalInput, toLocalInput } from '../appointment-display';
 import { appointmentFailure } from '../calendar-errors';
+import { fromZonedInput, toZonedInput } from '../calendar-time-zone';
 
 interface EditAppointmentModalProps {
   appointment: Appointment | null;
+  /** The company's calendar zone: Start Time and End Time show and take its wall clock. */
+  timeZone: string;
   onClose: () => void;
   /** What the page says once the change is saved. */
   onDone: (message: string) => void;
 }
 
 /** 'Edit Appointment' (document 001), with the GHL and Local badges. */
-export function EditAppointmentModal({ appointment, onClose, onDone }: EditAppointmentModalProps) {
-  return appointment ? (
-    <EditAppointmentDialog key={appointment.id} appointment={appointment} onClose={onClose} onDone={onDone} />
-  ) : null;
+export function EditAppointmentModal({ appointment, ...props }: EditAppointmentModalProps) {
+  return appointment ? <EditAppointmentDialog key={appointment.id} appointment={appointment} {...props} /> : null;
 }
 
-function EditAppointmentDialog({ appointment, onClose, onDone }: EditAppointmentModalProps & { appointment: Appointment }) {
+function EditAppointmentDialog({
+  appointment,
+  timeZone,
+  onClose,
+  onDone,
+}: EditAppointmentModalProps & { appointment: Appointment }) {
   const update = useUpdateAppointment();
   const remove = useDeleteAppointment();
   const [title, setTitle] = useState(appointment.title);
-  const [start, setStart] = useState(toLocalInput(new Date(appointment.start_time)));
-  const [end, setEnd] = useState(toLocalInput(new Date(appointment.end_time)));
+  const [start, setStart] = useState(toZonedInput(appointment.start_time, timeZone));
+  const [end, setEnd] = useState(toZonedInput(appointment.end_time, timeZone));
   const [clientName, setClientName] = useState(appointment.client_name);
   const [email, setEmail] = useState(appointment.client_email);
   const [description, setDescription] = useState(appointment.description);
@@ -37,8 +42,8 @@ function EditAppointmentDialog({ appointment, onClose, onDone }: EditAppointment
   const [confirming, setConfirming] = useState(false);
 
   function save() {
-    const startTime = fromLocalInput(start);
-    const endTime = fromLocalInput(end);
+    const startTime = fromZonedInput(start, timeZone);
+    const endTime = fromZonedInput(end, timeZone);
     if (!clientName.trim() || !email.trim()) return setProblem(CALENDAR_TEXTS.fillClient);
     if (!startTime || !endTime) return setProblem('Please enter a start and an end time.');
     setProblem(null);
@@ -91,9 +96,16 @@ function EditAppointmentDialog({ appointment, onClose, onDone }: EditAppointment
               label="Start Time"
               type="datetime-local"
               value={start}
+              hint={CALENDAR_TEXTS.timesIn(timeZone)}
               onChange={(event) => setStart(event.target.value)}
             />
-            <TextField label="End Time" type="datetime-local" value={end} onChange={(event) => setEnd(event.target.value)} />
+            <TextField
+              label="End Time"
+              type="datetime-local"
+              value={end}
+              hint={CALENDAR_TEXTS.timesIn(timeZone)}
+              onChange={(event) => setEnd(event.target.value)}
+            />
             <TextField label="Client Name *" value={clientName} onChange={(event) => setClientName(event.target.value)} />
             <TextField label="Email *" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           </div>

@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
+import { CALENDAR_DEFAULTS, CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
 import { SYNC_PAGE_TEXTS, SYNC_TEXTS, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { formatDateTime } from '../../../lib/format';
+import { inBrowserTimeZone } from '../../../test/browser-time-zone';
 import { createFakeApi, type FakeResponse, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -245,5 +247,72 @@ describe('calendar page', () => {
     answer = { status: 500, body: { message: '', code: 'INTERNAL' } };
     await user.click(button('Sync All'));
     expect(await screen.findByText(CALENDAR_TEXTS.syncFailed)).toBeTruthy();
+  });
+});
+
+describe("the calendar in the company's time zone, from a browser in another", () => {
+  inBrowserTimeZone('Europe/Berlin');
+  const zone = 'America/Chicago';
+  const config = { 'GET /api/company/calendar-config': { body: { config: { ...CALENDAR_DEFAULTS, timezone: zone } } } };
+  // A visitor booked 10:00 today on the company's clock (the chat said "10:00 AM America/Chicago"):
+  // 16:00 or 17:00 in Berlin, the same day.
+  const tenAM = () => DateTime.now().setZone(zone).set({ hour: 10, minute: 0, second: 0, millisecond: 0 });
+  const booked = (): Appointment => ({
+    ...grace,
+    id: 'a-2',
+    title: '',
+    client_name: 'Vera Visitor',
+    start_time: tenAM().toJSDate().toISOString(),
+    end_time: tenAM().plus({ minutes: 30 }).toJSDate().toISOString(),
+    created_source: 'chat',
+  });
+
+  it('shows the week and day views on the company’s clock, and says which zone', async () => {
+    const { user } = openCalendar({ 'GET /api/company/appointments': { body: { appointments: [booked()] } }, ...config });
+    expect(await screen.findByText(CALENDAR_TEXTS.timesIn(zone))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    // The event's label, with whatever space this machine's Intl puts before AM.
+    const label = async () => (await screen.findByText('Vera Visitor')).closest('.rbc-event')?.textContent?.replace(/\s/g, ' ');
+    expect(await label()).toContain('10:00 AM – 10:30 AM');
+    await user.click(screen.getByRole('button', { name: 'Day' }));
+    expect(await label()).toContain('10:00 AM – 10:30 AM');
+    expect(screen.getByText(CALENDAR_TEXTS.timesIn(zone))).toBeTruthy();
+  });
+
+  it('edits the times on the company’s clock and stores the instants they mean', async () => {
+    const appointment = booked();
+    const { user, api } = openCalendar({
+      'GET /api/company/appointments': { body: { appointments: [appointment] } },
+      ...config,
+      'PUT /api/company/calendar/local/a-2': { body: { message: CALENDAR_TEXTS.updated, appointment } },
+    });
+    await user.click(await screen.findByText('Vera Visitor'));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Appointment' });
+    const day = tenAM().toFormat('yyyy-MM-dd');
+    const start = within(dialog).getByLabelText<HTMLInputElement>('Start Time');
+    const end = within(dialog).getByLabelText<HTMLInputElement>('End Time');
+    expect(start.value).toBe(`${day}T10:00`);
+    expect(end.value).toBe(`${day}T10:30`);
+    expect(start.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(dialog).getAllByText(CALENDAR_TEXTS.timesIn(zone))).toHaveLength(2);
+
+    // Unchanged times go back as they came.
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(CALENDAR_TEXTS.updated)).toBeTruthy();
+    expect(api.find('PUT', '/api/company/calendar/local/a-2')[0]?.body).toMatchObject({
+      start_time: appointment.start_time,
+      end_time: appointment.end_time,
+    });
+
+    await user.click(await screen.findByText('Vera Visitor'));
+    const again = screen.getByRole('dialog', { name: 'Edit Appointment' });
+    fireEvent.change(within(again).getByLabelText('Start Time'), { target: { value: `${day}T11:15` } });
+    fireEvent.change(within(again).getByLabelText('End Time'), { target: { value: `${day}T12:00` } });
+    await user.click(within(again).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.find('PUT', '/api/company/calendar/local/a-2')).toHaveLength(2));
+    expect(api.find('PUT', '/api/company/calendar/local/a-2')[1]?.body).toMatchObject({
+      start_time: tenAM().set({ hour: 11, minute: 15 }).toJSDate().toISOString(),
+      end_time: tenAM().set({ hour: 12 }).toJSDate().toISOString(),
+    });
   });
 });

@@ -1,41 +1,33 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Calendar, luxonLocalizer, Views, type View } from 'react-big-calendar';
-import { DateTime } from 'luxon';
+import { Calendar, Views, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import '../calendar-contrast.css';
-import type { Appointment } from '@frontdesk/contracts/calendar';
+import { CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
 import type { SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useTimedNotice } from '../../../hooks/use-timed-notice';
 import { useAppointments } from '../api/appointments';
+import { useCalendarTimeZone } from '../api/calendar-config';
 import { useSyncStatus } from '../api/sync';
 import { toEvent, type CalendarEvent } from '../appointment-display';
+import { browserTimeZone, hourIn, proposedStart, zonedLocalizer } from '../calendar-time-zone';
 import { CreateAppointmentModal } from '../components/create-appointment-modal';
 import { EditAppointmentModal } from '../components/edit-appointment-modal';
 import { SyncBanner } from '../components/sync-banner';
 import { SyncControls, syncOutcome, type SyncOutcome } from '../components/sync-controls';
 
-const localizer = luxonLocalizer(DateTime);
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
 /** Document 001, constants: events are indigo. */
 const eventStyle = () => ({ style: { backgroundColor: '#4f46e5', borderColor: '#4338ca' } });
 
-// Week and day views open on the working morning rather than at midnight; only the time is read.
-const SCROLL_TO_MORNING = new Date(1970, 0, 1, 8, 0, 0);
-
-/** A month cell's slot starts at midnight; the form then proposes the start of a working day. */
-function proposedStart(slot: Date): Date {
-  if (slot.getHours() !== 0 || slot.getMinutes() !== 0) return slot;
-  const morning = new Date(slot);
-  morning.setHours(9, 0, 0, 0);
-  return morning;
-}
-
 /** Calendar (document 001): the company's appointments, the single source of truth. */
 export function CalendarPage() {
   const appointments = useAppointments();
+  const zone = useCalendarTimeZone();
+  // The company's calendar zone, as the chat and Analytics use it; the browser's only when it cannot be read.
+  const timeZone = zone.data ?? (zone.isError ? browserTimeZone() : undefined);
   const [view, setView] = useState<View>(Views.MONTH);
   const [date, setDate] = useState(() => new Date());
   const [slot, setSlot] = useState<Date | null>(null);
@@ -59,40 +51,74 @@ export function CalendarPage() {
       <div className="space-y-4">
         <SyncBanner status={status} count={count} />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-        {appointments.isPending ? (
+        {appointments.isPending || !timeZone ? (
           <LoadingState label="Loading appointments..." />
         ) : (
-          <div className="h-[600px] rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
-            <Calendar<CalendarEvent>
-              localizer={localizer}
-              events={events}
-              views={VIEWS}
-              view={view}
-              onView={setView}
-              date={date}
-              onNavigate={setDate}
-              popup
-              selectable
-              step={30}
-              timeslots={2}
-              scrollToTime={SCROLL_TO_MORNING}
-              longPressThreshold={250}
-              eventPropGetter={eventStyle}
-              onSelectSlot={({ start }) => setSlot(proposedStart(start))}
-              onSelectEvent={(event) => setEditing(event.appointment)}
-            />
-          </div>
+          <ZonedCalendar
+            timeZone={timeZone}
+            events={events}
+            view={view}
+            onView={setView}
+            date={date}
+            onNavigate={setDate}
+            onSelectSlot={(start) => setSlot(proposedStart(start, timeZone))}
+            onSelectEvent={setEditing}
+          />
         )}
       </div>
-      <CreateAppointmentModal slot={slot} onClose={() => setSlot(null)} />
-      <EditAppointmentModal
-        appointment={editing}
-        onClose={() => setEditing(null)}
-        onDone={(message) => {
-          setEditing(null);
-          showSuccess(message);
-        }}
-      />
+      {timeZone ? (
+        <>
+          <CreateAppointmentModal slot={slot} timeZone={timeZone} onClose={() => setSlot(null)} />
+          <EditAppointmentModal
+            appointment={editing}
+            timeZone={timeZone}
+            onClose={() => setEditing(null)}
+            onDone={(message) => {
+              setEditing(null);
+              showSuccess(message);
+            }}
+          />
+        </>
+      ) : null}
     </>
+  );
+}
+
+interface ZonedCalendarProps {
+  timeZone: string;
+  events: CalendarEvent[];
+  view: View;
+  onView: (view: View) => void;
+  date: Date;
+  onNavigate: (date: Date) => void;
+  onSelectSlot: (start: Date) => void;
+  onSelectEvent: (appointment: Appointment) => void;
+}
+
+/** The month, week and day views, in the company's calendar zone (labelled), whatever the browser's. */
+function ZonedCalendar({ timeZone, onSelectSlot, onSelectEvent, ...props }: ZonedCalendarProps) {
+  const localizer = useMemo(() => zonedLocalizer(timeZone), [timeZone]);
+  // Week and day views open on the working morning rather than at midnight; only the time is read.
+  const scrollToMorning = useMemo(() => hourIn(timeZone, 8), [timeZone]);
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-600">{CALENDAR_TEXTS.timesIn(timeZone)}</p>
+      <div className="h-[600px] rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
+        <Calendar<CalendarEvent>
+          localizer={localizer}
+          views={VIEWS}
+          popup
+          selectable
+          step={30}
+          timeslots={2}
+          scrollToTime={scrollToMorning}
+          longPressThreshold={250}
+          eventPropGetter={eventStyle}
+          onSelectSlot={({ start }) => onSelectSlot(start)}
+          onSelectEvent={(event) => onSelectEvent(event.appointment)}
+          {...props}
+        />
+      </div>
+    </div>
   );
 }

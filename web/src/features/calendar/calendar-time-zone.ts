@@ -1,0 +1,62 @@
+import { DateTime } from 'luxon';
+import { luxonLocalizer, type DateLocalizer } from 'react-big-calendar';
+
+/** The browser's own zone: what the calendar falls back to when the company's cannot be read. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * react-big-calendar's Luxon localizer with every date read in `zone` instead of the browser's, so
+ * days, hours, labels and clicked slots are the company's calendar's wherever the admin sits.
+ */
+export function zonedLocalizer(zone: string): DateLocalizer {
+  // The localizer only reads dates through these four: bound to the zone, it never sees the browser's.
+  const zonedDateTime = {
+    fromJSDate: (date: Date) => DateTime.fromJSDate(date, { zone }),
+    local: () => DateTime.local({ zone }),
+    min: (...dates: DateTime[]) => DateTime.min(...dates),
+    max: (...dates: DateTime[]) => DateTime.max(...dates),
+  };
+  const localizer = luxonLocalizer(zonedDateTime);
+  // The time grid corrects daylight-saving days with these; the browser's offsets would be the wrong ones.
+  localizer.getTimezoneOffset = (date) => -DateTime.fromJSDate(date, { zone }).offset;
+  localizer.getDstOffset = (start, end) => localizer.getTimezoneOffset(start) - localizer.getTimezoneOffset(end);
+  // The Luxon localizer shortens multi-day events by a day when the zone is ahead of the browser's,
+  // a correction for arithmetic done in the browser's zone; here every day is counted in `zone`.
+  localizer.segmentOffset = 0;
+  return localizer;
+}
+
+/** `hour`:00 of today in `zone`; the time grid reads only its time of day. */
+export function hourIn(zone: string, hour: number): Date {
+  return DateTime.local({ zone }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toJSDate();
+}
+
+/** A month cell's slot starts at midnight (in `zone`); the form then proposes 9:00, the start of a working day. */
+export function proposedStart(slot: Date, zone: string): Date {
+  const start = DateTime.fromJSDate(slot, { zone });
+  if (start.hour !== 0 || start.minute !== 0) return slot;
+  return start.set({ hour: 9, minute: 0, second: 0, millisecond: 0 }).toJSDate();
+}
+
+/** A date's day and time in `zone`, as 'yyyy-MM-dd' and 'HH:mm'. */
+export function dayAndTimeIn(date: Date, zone: string): { day: string; time: string } {
+  const local = DateTime.fromJSDate(date, { zone });
+  return { day: local.toFormat('yyyy-MM-dd'), time: local.toFormat('HH:mm') };
+}
+
+/** An instant as the value of a datetime-local input showing `zone`'s wall clock. */
+export function toZonedInput(iso: string, zone: string): string {
+  const local = DateTime.fromISO(iso, { zone });
+  return local.isValid ? local.toFormat("yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/**
+ * A wall-clock time of `zone` ('yyyy-MM-ddTHH:mm', a datetime-local value, or a day and a time
+ * joined by 'T') as an ISO instant; null when it is not a time.
+ */
+export function fromZonedInput(value: string, zone: string): string | null {
+  const local = DateTime.fromISO(value, { zone });
+  return local.isValid ? local.toJSDate().toISOString() : null;
+}
