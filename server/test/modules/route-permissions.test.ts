@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_USER_PERMISSIONS, type PagePermission } from '@frontdesk/contracts/permissions';
+import { DEFAULT_USER_PERMISSIONS, PAGE_PERMISSIONS, type PagePermission } from '@frontdesk/contracts/permissions';
 import type { RouteAccess } from '../../src/platform/auth-hook';
 import { addStaffUser, bearer, sendAs, signUpCompany, superAdminToken } from '../support/accounts';
 import { createTestApp, type TestContext } from '../support/test-app';
@@ -58,6 +58,18 @@ describe('every /api route', () => {
         'PUT /api/auth/terms',
       ]),
     );
+  });
+
+  it("named after a page is served to a member granted that page's permission", () => {
+    // Billing's profile and portal are its payment settings, a permission of their own.
+    const misnamed = companyRoutes()
+      .filter(({ needs }) => !needs.includes('payment-settings'))
+      .flatMap(({ route, needs }) =>
+        PAGE_PERMISSIONS.filter((page) => route.url.endsWith(`/${page}`) && !needs.includes(page)).map(
+          (page) => `${route.method} ${route.url} needs ${needs.join('|')}, not ${page}`,
+        ),
+      );
+    expect(misnamed).toEqual([]);
   });
 
   it('needing a page permission is refused without it and served with it', async () => {

@@ -12,7 +12,8 @@ import { companyOf } from '../../platform/auth-hook';
 import type { AiSettingsService } from './ai-settings.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 502: errorBodySchema };
-const access = { company: 'admin' } as const;
+// The page's own permission ('openai-settings' in the admin's matrix), and an admin's.
+const access = { company: ['openai-settings', 'admin'] } as const;
 
 export const aiSettingsRoutes: FastifyPluginAsyncZod<{ settings: AiSettingsService }> = async (app, { settings }) => {
   const tags = ['openai settings'];

@@ -246,7 +246,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
 
 export const publicChatUsersRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService }> = async (app, { chat }) => {
   app.get('/public-chat-users', {
-    config: { access: { company: 'admin' } },
+    config: { access: { company: ['public-chat-users', 'admin'] } },
     schema: {
       tags: ['public chat'],
       summary: 'Visitors who left their contact details, newest first',

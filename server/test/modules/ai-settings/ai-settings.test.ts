@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_PLACEHOLDER, OPENAI_DEFAULTS } from '@frontdesk/contracts/ai-settings';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { assistantSettings } from '../../../src/db/schema/assistant';
-import { bearer, signUpCompany } from '../../support/accounts';
+import { addStaffUser, bearer, loginOk, signUpCompany, STAFF_OWN_PASSWORD } from '../../support/accounts';
 import { FakeOpenAiServer } from '../../support/openai-server';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
@@ -153,6 +153,22 @@ describe('OpenAI settings', () => {
     expect(last_error.outcome).toBe('error');
     expect(Math.abs(Date.parse(last_error.at) - ctx.clock.now().getTime())).toBeLessThan(60_000);
     model.behaviour = { mode: 'answer', text: 'OK' };
+  });
+
+  it("is open to a member granted the page's permission, and to no other", async () => {
+    const member = await addStaffUser(ctx, token);
+    const asMember = () => ctx.app.inject({ method: 'GET', url: '/api/admin/openai-settings', headers: bearer(member.token) });
+    expect((await asMember()).statusCode).toBe(403);
+    const granted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/set-permissions',
+      headers: bearer(token),
+      payload: { [member.user.id]: { 'openai-settings': true } },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const session = await loginOk(ctx, member.email, STAFF_OWN_PASSWORD);
+    const read = await ctx.app.inject({ method: 'GET', url: '/api/admin/openai-settings', headers: bearer(session.token) });
+    expect(read.statusCode, read.body).toBe(200);
   });
 
   it('removes the key', async () => {
