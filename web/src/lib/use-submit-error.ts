@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { ApiError } from './api-error';
 import { isFieldKeyOf } from './form-errors';
 
-type Watch = (callback: () => void) => { unsubscribe: () => void };
+/** react-hook-form's `watch(callback)`: `type` is the DOM event of a person's edit, absent for `reset` and `setValue`. */
+type Watch = (callback: (values: unknown, change: { type?: string }) => void) => { unsubscribe: () => void };
 type Submission = { error: Error | null; reset: () => void };
 
 /**
  * The message a form shows above its fields after a failed submit, following one pattern: gone as
- * soon as a field changes (the mutation is reset), and not repeated when the server's reason is
- * already shown under the field it concerns.
+ * soon as the person changes a field (the mutation is reset), and not repeated when the server's
+ * reason is already shown under the field it concerns. A form's own `reset` (after the next submit
+ * succeeded, say) clears nothing: it would wipe that newer result.
  */
 export function useSubmitError(
   watch: Watch,
@@ -19,7 +21,9 @@ export function useSubmitError(
   const { error, reset } = submission;
   useEffect(() => {
     if (!error) return;
-    const subscription = watch(() => reset());
+    const subscription = watch((_values, { type }) => {
+      if (type) reset();
+    });
     return () => subscription.unsubscribe();
   }, [watch, error, reset]);
   if (!error) return null;

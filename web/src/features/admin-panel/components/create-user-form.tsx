@@ -9,6 +9,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useSubmitError } from '../../../lib/use-submit-error';
 import { useCreateUser } from '../api/admin-users';
 
 const FIELDS = ['name', 'lastname', 'email', 'password'] as const;
@@ -22,8 +23,11 @@ export function CreateUserForm() {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors },
   } = useForm<CreateUserBody, unknown, CreateUserInput>({ resolver: zodResolver(createUserBodySchema), defaultValues: EMPTY });
+  // A reason the server gives for a field (an e-mail already in use) shows under that field only.
+  const failure = useSubmitError(watch, create, (error) => serverMessageOr(error, TEXTS.admin.createFailed), FIELDS);
 
   const onSubmit = handleSubmit((input) =>
     create.mutate(input, {
@@ -39,7 +43,7 @@ export function CreateUserForm() {
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {create.isSuccess ? <Alert tone="success">{TEXTS.admin.userCreated}</Alert> : null}
-        {create.isError ? <Alert tone="error">{serverMessageOr(create.error, TEXTS.admin.createFailed)}</Alert> : null}
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name *" autoComplete="off" error={errors.name?.message} {...register('name')} />
           <TextField label="Last Name" autoComplete="off" error={errors.lastname?.message} {...register('lastname')} />

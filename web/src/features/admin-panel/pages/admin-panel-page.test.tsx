@@ -136,6 +136,40 @@ describe('admin panel', () => {
     await waitFor(() => expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe(''));
   });
 
+  it('shows an e-mail already in use once, under the field, until the e-mail is changed', async () => {
+    const taken = 'An account with this email already exists';
+    const { user } = openPanel({
+      'POST /api/admin/create-user': {
+        status: 409,
+        body: { message: taken, code: 'CONFLICT', details: { fieldErrors: { email: [taken] } } },
+      },
+    });
+    await screen.findByRole('table');
+    const email = screen.getByLabelText('Email *');
+    await user.type(screen.getByLabelText('Name *'), 'Alan');
+    await user.type(email, 'grace@example.com');
+    await user.type(screen.getByLabelText('Password *'), 'a-long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    const message = await screen.findByText(taken);
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.type(email, 'x');
+    await waitFor(() => expect(screen.queryByText(taken)).toBeNull());
+  });
+
+  it('shows a failure that concerns no field above the form, gone once a field changes', async () => {
+    const { user } = openPanel({ 'POST /api/admin/create-user': { status: 500 } });
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Name *'), 'Alan');
+    await user.type(screen.getByLabelText('Email *'), 'alan@example.com');
+    await user.type(screen.getByLabelText('Password *'), 'a-long-enough-password');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await user.type(screen.getByLabelText('Name *'), 'o');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
   it('lets an ordinary user in only with the admin flag', async () => {
     openPanel({}, makeUser({ role: 'user', permissions: ['dashboard'] }));
     expect(await screen.findByText(TEXTS.admin.denied)).toBeTruthy();
