@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_PAGE_PATHS } from '../config/paths';
 import { pageTitle } from './page-title';
 
 describe('page titles', () => {
@@ -8,5 +9,10 @@ describe('page titles', () => {
     expect(pageTitle('/reset-password/abc')).toBe('Reset password · Frontdesk');
     expect(pageTitle('/no-such-page')).toBe('Frontdesk');
     expect(pageTitle('/public-chat/harbour-bakery')).toBeNull();
+  });
+
+  it('names every page of the app, those outside the navigation included', () => {
+    expect(pageTitle('/advanced-analytics')).toBe('Advanced Analytics · Frontdesk');
+    for (const path of APP_PAGE_PATHS) expect(pageTitle(path), path).not.toBe('Frontdesk');
   });
 });

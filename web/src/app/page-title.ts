@@ -17,6 +17,7 @@ const TITLES = new Map<string, string>([
   ['/profile', 'Profile'],
   ['/terms-management', 'Terms Management'],
   ['/settings', 'Payment Settings'],
+  ['/advanced-analytics', 'Advanced Analytics'],
   ['/booking', 'Your appointment'],
 ]);
 
