@@ -1,14 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pencil, X } from 'lucide-react';
-import { KNOWLEDGE_LIMITS, type KnowledgeEntry } from '@frontdesk/contracts/knowledge';
-import { TEXTS } from '@frontdesk/contracts/texts';
-import { Button, focusRing } from '../../../components/ui/button';
-import { FormError } from '../../../components/ui/form-error';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
-import { serverMessageOr } from '../../../lib/api-error';
+import type { KnowledgeEntry } from '@frontdesk/contracts/knowledge';
+import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useUpdateCompanyInformation } from '../api/update-company-information';
-import { characterCount } from './character-count';
+import { EditInformationForm } from './edit-information-form';
 
 // Longer descriptions show their first lines until the admin asks for the rest.
 const CLAMP_AFTER = 280;
@@ -19,62 +14,26 @@ type Props = { entry: KnowledgeEntry; onDelete: () => void; onNotice: (text: str
 export function InformationEntry({ entry, onDelete, onNotice }: Props) {
   const [editing, setEditing] = useState(false);
   const [expanded, setExpanded] = useState(false);
-  const [title, setTitle] = useState(entry.companyTitle);
-  const [definition, setDefinition] = useState(entry.definition);
-  const update = useUpdateCompanyInformation();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const long = entry.definition.length > CLAMP_AFTER;
 
+  // Back from the form (saved or cancelled), the keyboard continues from the entry's Edit button.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
   if (editing) {
-    const failure = update.isError ? serverMessageOr(update.error, TEXTS.companySetup.updateFailed) : null;
     return (
-      <form
-        className="space-y-3 p-3 sm:p-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate(
-            { id: entry.id, companyTitle: title, definition },
-            {
-              onSuccess: ({ message }) => {
-                setEditing(false);
-                onNotice(message);
-              },
-            },
-          );
+      <EditInformationForm
+        entry={entry}
+        onSaved={(message) => {
+          setEditing(false);
+          onNotice(message);
         }}
-      >
-        {failure ? <FormError key={failure} message={failure} /> : null}
-        <TextField
-          label="Title"
-          value={title}
-          maxLength={KNOWLEDGE_LIMITS.titleMax}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        <TextAreaField
-          label="Description"
-          rows={5}
-          value={definition}
-          maxLength={KNOWLEDGE_LIMITS.definitionMax}
-          hint={characterCount(definition.length, KNOWLEDGE_LIMITS.definitionMax)}
-          onChange={(event) => setDefinition(event.target.value)}
-        />
-        <div className="flex gap-2">
-          <Button type="submit" size="sm" disabled={update.isPending || !title.trim() || !definition.trim()}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setTitle(entry.companyTitle);
-              setDefinition(entry.definition);
-              update.reset();
-              setEditing(false);
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
-      </form>
+        onCancel={() => setEditing(false)}
+      />
     );
   }
 
@@ -98,6 +57,7 @@ export function InformationEntry({ entry, onDelete, onNotice }: Props) {
       </div>
       <button
         type="button"
+        ref={editButton}
         aria-label={`Edit ${entry.companyTitle}`}
         title="Edit"
         onClick={() => setEditing(true)}

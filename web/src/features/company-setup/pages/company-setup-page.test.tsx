@@ -202,6 +202,30 @@ describe('company setup page', () => {
     expect(api.find('PUT', '/api/company/info/k-2')[0]?.body).toEqual({ companyTitle: 'Hours', definition: 'Open 8 to 6.' });
   });
 
+  it('focuses the title when editing starts, says why an empty title cannot be saved, and cancels on Escape', async () => {
+    const { api, user } = openCompanySetup({ 'GET /api/company/information': { body: { entries: [parking, hours] } } });
+    await user.click(await screen.findByRole('button', { name: 'Edit Hours' }));
+    const form = within(listCard()).getByRole('form', { name: 'Edit Hours' });
+    const title = within(form).getByLabelText<HTMLInputElement>('Title');
+    expect(document.activeElement).toBe(title);
+    expect(title.value).toBe('Hours');
+
+    await user.clear(title);
+    const why = await within(form).findByText('Title is required');
+    expect(title.getAttribute('aria-describedby')).toContain(why.id);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(api.find('PUT', '/api/company/info/k-2')).toEqual([]);
+    expect(document.activeElement).toBe(title);
+
+    await user.type(title, 'Opening times');
+    await waitFor(() => expect(within(form).queryByText('Title is required')).toBeNull());
+    await user.keyboard('{Escape}');
+    expect(within(listCard()).queryByRole('form')).toBeNull();
+    expect(within(listCard()).getByText('Open 9 to 5.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Hours' }));
+    expect(api.find('PUT', '/api/company/info/k-2')).toEqual([]);
+  });
+
   it('clamps a long description behind Show more, and counts the characters of a new one', async () => {
     const long = { ...parking, definition: `${'Free parking behind the building, entrance from Mill Street. '.repeat(8)}End.` };
     const { user } = openCompanySetup({ 'GET /api/company/information': { body: { entries: [long] } } });
