@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { PromptTemplate } from '@frontdesk/contracts/prompt-templates';
+import { PROMPT_TEMPLATES, type PromptTemplate } from '@frontdesk/contracts/prompt-templates';
 import type { currentPromptResponseSchema } from '@frontdesk/contracts/prompts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { draftFrom, type PromptDraft } from '../prompt-draft';
 import { IndustryTemplates } from './industry-templates';
 import { PromptEditor } from './prompt-editor';
@@ -10,17 +11,32 @@ import { PromptRules } from './prompt-rules';
 
 /**
  * The editor, previous prompts and templates share one draft: choosing a previous prompt or a
- * template switches to custom and replaces the text, and nothing is saved until Save Prompt.
+ * template switches to custom and replaces the text, and nothing is saved until Save Prompt. A
+ * template asks first when the custom prompt box holds text other than a template's.
  */
 export function PromptWorkspace({ current }: { current: z.output<typeof currentPromptResponseSchema> }) {
   const [draft, setDraft] = useState<PromptDraft>(() => draftFrom(current));
   const [note, setNote] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
+  const [replacing, setReplacing] = useState<PromptTemplate | null>(null);
+
   function loadIntoCustom(text: string, why: string) {
     setDraft({ mode: 'custom', text });
     setNote(why);
     setFocusRequest((count) => count + 1);
+  }
+
+  function applyTemplate(template: PromptTemplate) {
+    setReplacing(null);
+    loadIntoCustom(template.prompt, `Template “${template.title}” loaded. Adjust it if you like, then press Save Prompt.`);
+  }
+
+  // A template's unchanged text is no loss: choosing it again brings it back.
+  function chooseTemplate(template: PromptTemplate) {
+    const ownText = draft.text.trim() !== '' && !PROMPT_TEMPLATES.some((known) => known.prompt === draft.text);
+    if (ownText) setReplacing(template);
+    else applyTemplate(template);
   }
 
   return (
@@ -37,11 +53,22 @@ export function PromptWorkspace({ current }: { current: z.output<typeof currentP
       />
       <PromptHistory onSelect={(text) => loadIntoCustom(text, 'Previous prompt loaded. Press Save Prompt to use it.')} />
       <PromptRules />
-      <IndustryTemplates
-        onChoose={(template: PromptTemplate) =>
-          loadIntoCustom(template.prompt, `Template “${template.title}” loaded. Adjust it if you like, then press Save Prompt.`)
-        }
-      />
+      <IndustryTemplates onChoose={chooseTemplate} />
+      <ConfirmDialog
+        open={replacing !== null}
+        title="Replace your custom prompt?"
+        confirmLabel="Replace with template"
+        cancelLabel="Keep my text"
+        onConfirm={() => {
+          if (replacing) applyTemplate(replacing);
+        }}
+        onCancel={() => setReplacing(null)}
+      >
+        <p>
+          The custom prompt box holds text of your own. The “{replacing?.title}” template replaces it, and your text is not saved
+          anywhere.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -342,6 +342,48 @@ describe('custom prompt page: rules and templates', () => {
   });
 });
 
+describe('custom prompt page: a template over text of your own', () => {
+  const [template, other] = PROMPT_TEMPLATES;
+
+  it('asks before replacing typed text, and keeps the text when told to', async () => {
+    if (!template) throw new Error('no templates');
+    const { user } = openPrompt();
+    await screen.findByTestId('current-prompt');
+    await user.click(customRadio());
+    const text = screen.getByLabelText<HTMLTextAreaElement>('Custom prompt');
+    await user.type(text, 'Always greet visitors in Welsh.');
+
+    await user.click(screen.getByRole('button', { name: `Use template: ${template.title}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Replace your custom prompt?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my text' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(text.value).toBe('Always greet visitors in Welsh.');
+
+    await user.click(screen.getByRole('button', { name: `Use template: ${template.title}` }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Replace with template' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const replaced = screen.getByLabelText<HTMLTextAreaElement>('Custom prompt');
+    expect(replaced.value).toBe(template.prompt);
+    expect(document.activeElement).toBe(replaced);
+  });
+
+  it("does not ask when the box is empty or holds a template's unchanged text", async () => {
+    if (!template || !other) throw new Error('two templates needed');
+    const { user } = openPrompt();
+    await screen.findByTestId('current-prompt');
+    await user.click(screen.getByRole('button', { name: `Use template: ${template.title}` }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: `Use template: ${other.title}` }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const text = screen.getByLabelText<HTMLTextAreaElement>('Custom prompt');
+    expect(text.value).toBe(other.prompt);
+    // Changed by hand, it is text of one's own again.
+    await user.type(text, ' Keep answers short.');
+    await user.click(screen.getByRole('button', { name: `Use template: ${template.title}` }));
+    expect(screen.getByRole('dialog', { name: 'Replace your custom prompt?' })).toBeTruthy();
+  });
+});
+
 describe('custom prompt page on a phone', () => {
   it('starts with the rules and the templates folded, each opened by its heading', async () => {
     Object.defineProperty(window, 'matchMedia', {
