@@ -64,12 +64,19 @@ describe('insights', () => {
   it("counts a visitor's visit, session and lead on the Analytics page, at desktop and phone width", async () => {
     await visitorChats();
     const figures = await api.get<Analytics>(server.url, '/api/admin/analytics?range=7d', admin.token);
-    expect(figures).toMatchObject({ visits: 1, periodUsers: 1, leadsCapture: 1, chatConversionRate: 100, totalMessages: 1 });
+    expect(figures).toMatchObject({
+      visits: 1,
+      periodUsers: 1,
+      chatVisitors: 1,
+      leadsCapture: 1,
+      chatConversionRate: 100,
+      totalMessages: 1,
+    });
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin' }).click();
     await page.getByRole('list', { name: 'Admin menu' }).getByRole('link', { name: 'Analytics', exact: true }).click();
     await page.waitForURL('**/analytics');
-    await page.getByText('1 session from 1 visit').waitFor();
+    await page.getByText('1 visitor who chatted, of 1 visit').waitFor();
     await page.getByRole('cell', { name: 'Grace' }).waitFor();
     await screenshot(page, 'analytics-desktop');
     await page.setViewportSize(VIEWPORTS.phone);

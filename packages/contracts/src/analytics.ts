@@ -32,6 +32,8 @@ export const analyticsSchema = z.object({
   totalMessages: z.number().int(),
   /** Visits (openings of the chat, once per visitor and day) in the range; chatConversionRate's base. */
   visits: z.number().int(),
+  /** Visitors who opened the chat and started a conversation in the range, each once: chatConversionRate's part. */
+  chatVisitors: z.number().int(),
   deviceBreakdown: z.object({ mobile: z.number().int(), desktop: z.number().int() }),
   dailyStats: z.array(
     z.object({ date: z.string(), users: z.number().int(), messages: z.number().int(), avgDuration: z.number() }),
@@ -180,7 +182,7 @@ export const ANALYTICS_TEXTS = {
     'A visit is an opening of your public chat page or widget, counted once per visitor per day.',
     "A session starts with a visitor's first message; Total Users counts every session ever, Users in period those started in the range.",
     'Messages are the visitors\u2019 own messages. Engaged sessions have at least 3 messages and last at least 3 minutes.',
-    'Lead conversion is leads \u00f7 sessions; chat conversion is sessions \u00f7 visits.',
+    'Lead conversion is leads \u00f7 sessions; chat conversion is visitors who chatted \u00f7 visits (a visitor counts once, however many conversations they start).',
   ],
 } as const;
 

@@ -146,6 +146,25 @@ export class AnalyticsRepo {
     return row?.n ?? 0;
   }
 
+  /**
+   * Visitors who opened the chat in the window and started a conversation in it, each once however
+   * many conversations they started: chat conversion's part of the visits. A session without a
+   * visitor id, or whose visitor opened no chat in the window, came from no visit counted here.
+   */
+  async chatVisitorCount(window: Window): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(
+      await this.db.execute(sql`
+        select count(distinct s.visitor_id)::int as n from chat_sessions s
+        where ${this.sessionsIn(window)} and s.visitor_id is not null
+          and exists (
+            select 1 from chat_visits v
+            where v.company_id = s.company_id and v.visitor_id = s.visitor_id
+              and v.first_seen_at >= ${iso(window.since)}::timestamptz and v.first_seen_at < ${iso(window.until)}::timestamptz
+          )`),
+    );
+    return row?.n ?? 0;
+  }
+
   /** Sessions per day of the company's time zone. */
   async days(window: Window, timezone: string): Promise<DayRow[]> {
     return rowsOf<DayRow>(

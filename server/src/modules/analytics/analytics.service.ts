@@ -61,11 +61,12 @@ export class AnalyticsService {
     const shownDays = Math.min(RANGE_DAYS[range], DAILY_STATS_MAX_DAYS);
     const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
     const firstDay = today.minus({ days: shownDays - 1 });
-    const [figures, totalUsers, leads, visits, days, recent] = await Promise.all([
+    const [figures, totalUsers, leads, visits, chatVisitors, days, recent] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(window)),
       this.read(companyId, (repo) => repo.totalSessions()),
       this.read(companyId, (repo) => repo.leadCount(window)),
       this.read(companyId, (repo) => repo.visitCount(window)),
+      this.read(companyId, (repo) => repo.chatVisitorCount(window)),
       this.read(companyId, (repo) => repo.days({ since: firstDay.toJSDate(), until }, timezone)),
       this.read(companyId, (repo) => repo.recentSessions(window, RECENT_ACTIVITY_SHOWN)),
     ]);
@@ -78,10 +79,11 @@ export class AnalyticsService {
       avgSessionDuration: Math.round(figures.avg_duration),
       avgMessages: figures.sessions === 0 ? 0 : Math.round((figures.messages / figures.sessions) * 10) / 10,
       engagementRate: percentOf(figures.engaged, figures.sessions),
-      chatConversionRate: Math.min(100, percentOf(figures.sessions, visits)),
+      chatConversionRate: percentOf(chatVisitors, visits),
       totalSessions: figures.sessions,
       totalMessages: figures.messages,
       visits,
+      chatVisitors,
       deviceBreakdown: { mobile: figures.mobile, desktop: figures.sessions - figures.mobile },
       dailyStats: Array.from({ length: shownDays }, (_, index) => {
         const date = firstDay.plus({ days: index }).toISODate() ?? '';
@@ -121,15 +123,16 @@ export class AnalyticsService {
   /** Document 001, Business Intelligence: scored leads, the funnel and performance, over a day range. */
   async businessIntelligence(companyId: string, query: DateRangeQuery): Promise<BusinessIntelligence> {
     const range = await this.dayRange(companyId, query);
-    const [figures, leads, visits, scored] = await Promise.all([
+    const [figures, leads, visits, chatVisitors, scored] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(range.window)),
       this.read(companyId, (repo) => repo.leadCount(range.window)),
       this.read(companyId, (repo) => repo.visitCount(range.window)),
+      this.read(companyId, (repo) => repo.chatVisitorCount(range.window)),
       this.read(companyId, (repo) => repo.scoredLeads(range.window, LEADS_SHOWN)),
     ]);
     return {
       leadScoring: scored.map(scoredLead),
-      conversionMetrics: conversionOf(figures, leads, visits),
+      conversionMetrics: conversionOf(figures, leads, { visits, chatVisitors }),
       performanceMetrics: {
         avgResponseTime: figures.answers === 0 ? 0 : Math.round(figures.response_ms / figures.answers / 10) / 100,
         satisfactionScore: percentOf(figures.satisfied, figures.sessions),
@@ -192,12 +195,13 @@ export class AnalyticsService {
     const timezone = await this.timezone(companyId);
     const { since, until, phrase, title } = periodWindow(period, DateTime.fromJSDate(this.deps.clock.now(), { zone: timezone }));
     const window = { since, until };
-    const [figures, leads, visits] = await Promise.all([
+    const [figures, leads, visits, chatVisitors] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(window)),
       this.read(companyId, (repo) => repo.leadCount(window)),
       this.read(companyId, (repo) => repo.visitCount(window)),
+      this.read(companyId, (repo) => repo.chatVisitorCount(window)),
     ]);
-    return { ...conversionOf(figures, leads, visits), phrase, title };
+    return { ...conversionOf(figures, leads, { visits, chatVisitors }), phrase, title };
   }
 
   async devices(companyId: string, days: number): Promise<{ mobile: number; desktop: number }> {
@@ -221,13 +225,18 @@ export class AnalyticsService {
   }
 }
 
-function conversionOf(figures: SessionFigures, leads: number, visits: number): ConversionMetrics {
+/** The funnel; chat conversion is visitors who chatted ÷ visits, so new conversations of one visitor never push it past 100 %. */
+function conversionOf(
+  figures: SessionFigures,
+  leads: number,
+  { visits, chatVisitors }: { visits: number; chatVisitors: number },
+): ConversionMetrics {
   return {
     visitors: visits,
     chatStarts: figures.sessions,
     contactProvided: leads,
     highEngagement: figures.engaged,
-    chatConversionRate: Math.min(100, percentOf(figures.sessions, visits)),
+    chatConversionRate: percentOf(chatVisitors, visits),
     contactConversionRate: percentOf(leads, figures.sessions),
     engagementRate: percentOf(figures.engaged, figures.sessions),
   };

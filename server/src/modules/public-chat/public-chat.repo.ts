@@ -143,12 +143,17 @@ export class PublicChatRepo {
       .where(and(eq(chatLeads.companyId, this.companyId), eq(chatLeads.id, id)));
   }
 
-  /** Visitors who chatted (a session with at least one message of theirs), and those active since `activeSince`. */
+  /**
+   * Visitors who chatted (a session with at least one message of theirs), and those active since
+   * `activeSince`, each active visitor once however many conversations they started ("Start a new
+   * conversation"); a session without a visitor id counts as a visitor of its own.
+   */
   async visitorCounts(activeSince: Date): Promise<{ total: number; active: number }> {
+    const visitor = sql`coalesce('visitor:' || ${chatSessions.visitorId}, 'session:' || ${chatSessions.id})`;
     const [row] = await this.db
       .select({
         total: sql<number>`count(*)::int`,
-        active: sql<number>`count(*) filter (where ${chatSessions.lastActivityAt} >= ${activeSince.toISOString()}::timestamptz)::int`,
+        active: sql<number>`count(distinct ${visitor}) filter (where ${chatSessions.lastActivityAt} >= ${activeSince.toISOString()}::timestamptz)::int`,
       })
       .from(chatSessions)
       .where(

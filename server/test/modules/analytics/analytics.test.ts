@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { DateTime } from 'luxon';
@@ -16,14 +17,14 @@ const ids: Record<string, string> = {};
 
 /**
  * The hand-computed company (minutes before now; its calendar's time zone is America/Chicago):
- *   s1  1 h ago   5 messages  240 s  mobile   lead with e-mail and phone   2 answers, 3,000 ms
- *   s6  2 h ago   1 message    30 s  desktop
- *   s2  2 days    2 messages  600 s  desktop
- *   s3  7 days − 5 min   3 messages  180 s  tablet   lead with e-mail (the edge, inside 7 days)
- *   s4  7 days + 5 min   6 messages 1200 s  desktop  lead with e-mail and phone   1 answer, 1,000 ms
- *   s5  40 days   4 messages   90 s  mobile
+ *   s1  1 h ago   5 messages  240 s  mobile   lead with e-mail and phone   2 answers, 3,000 ms   visitor A
+ *   s6  2 h ago   1 message    30 s  desktop                                                   visitor A
+ *   s2  2 days    2 messages  600 s  desktop                                                   visitor B
+ *   s3  7 days − 5 min   3 messages  180 s  tablet   lead with e-mail (the edge, inside 7 days)  visitor D
+ *   s4  7 days + 5 min   6 messages 1200 s  desktop  lead with e-mail and phone   1 answer, 1,000 ms   visitor E
+ *   s5  40 days   4 messages   90 s  mobile   (no visitor id: a client other than the chat page)
  *   l5  3 days ago, contact details left without chatting (e-mail)
- *   visits: 1 h, 2 days, 3 days, 7 days − 1 min, 8 days
+ *   visits: A 1 h, B 2 days, C 3 days (never chats), D 7 days − 1 min, E 8 days
  */
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -32,6 +33,9 @@ beforeAll(async () => {
   empty = await signUpCompany(ctx, { companyName: 'Empty Studio' });
   now = Date.now();
   const data = new ChatData(ctx, owner.user.companyId ?? '', now);
+  const [a, b, , d, e] = await Promise.all(
+    [60, 2 * DAY_MINUTES, 3 * DAY_MINUTES, 7 * DAY_MINUTES - 1, 8 * DAY_MINUTES].map((minutes) => data.visit(minutes)),
+  );
   ids.s1 = await data.session({
     startedMinutesAgo: 60,
     seconds: 240,
@@ -39,10 +43,17 @@ beforeAll(async () => {
     device: 'mobile',
     responseMs: 3000,
     answers: 2,
+    visitor: a,
   });
-  ids.s6 = await data.session({ startedMinutesAgo: 120, seconds: 30, messages: 1, device: 'desktop' });
-  ids.s2 = await data.session({ startedMinutesAgo: 2 * DAY_MINUTES, seconds: 600, messages: 2, device: 'desktop' });
-  ids.s3 = await data.session({ startedMinutesAgo: 7 * DAY_MINUTES - 5, seconds: 180, messages: 3, device: 'tablet' });
+  ids.s6 = await data.session({ startedMinutesAgo: 120, seconds: 30, messages: 1, device: 'desktop', visitor: a });
+  ids.s2 = await data.session({ startedMinutesAgo: 2 * DAY_MINUTES, seconds: 600, messages: 2, device: 'desktop', visitor: b });
+  ids.s3 = await data.session({
+    startedMinutesAgo: 7 * DAY_MINUTES - 5,
+    seconds: 180,
+    messages: 3,
+    device: 'tablet',
+    visitor: d,
+  });
   ids.s4 = await data.session({
     startedMinutesAgo: 7 * DAY_MINUTES + 5,
     seconds: 1200,
@@ -50,6 +61,7 @@ beforeAll(async () => {
     device: 'desktop',
     responseMs: 1000,
     answers: 1,
+    visitor: e,
   });
   ids.s5 = await data.session({ startedMinutesAgo: 40 * DAY_MINUTES, seconds: 90, messages: 4, device: 'mobile' });
   await data.lead({ sessionId: ids.s1 ?? '', minutesAgo: 58, name: 'Ada', email: 'ada@example.com', phone: '+1 555 0100' });
@@ -62,7 +74,6 @@ beforeAll(async () => {
     phone: '555 0101',
   });
   await data.lead({ sessionId: null, minutesAgo: 3 * DAY_MINUTES, name: 'Dan', email: 'dan@example.com' });
-  for (const minutes of [60, 2 * DAY_MINUTES, 3 * DAY_MINUTES, 7 * DAY_MINUTES - 1, 8 * DAY_MINUTES]) await data.visit(minutes);
 
   // Another company's conversations never count for this one.
   const noise = new ChatData(ctx, other.user.companyId ?? '', now);
@@ -98,7 +109,9 @@ describe('GET /api/admin/analytics', () => {
       avgMessages: 2.8,
       engagementRate: 50,
       visits: 4,
-      chatConversionRate: 100,
+      // Visitors A (two conversations), B and D chatted; C only looked.
+      chatVisitors: 3,
+      chatConversionRate: 75,
       totalMessages: 11,
       deviceBreakdown: { mobile: 2, desktop: 2 },
       timezone: 'America/Chicago',
@@ -112,8 +125,22 @@ describe('GET /api/admin/analytics', () => {
   });
 
   it('narrows to the last day and widens to 30 and 90 days', async () => {
-    expect(await analytics(owner.token, '1d')).toMatchObject({ periodUsers: 2, leadsCapture: 1, visits: 1, totalMessages: 6 });
-    expect(await analytics(owner.token, '30d')).toMatchObject({ periodUsers: 5, leadsCapture: 4, visits: 5, totalMessages: 17 });
+    expect(await analytics(owner.token, '1d')).toMatchObject({
+      periodUsers: 2,
+      leadsCapture: 1,
+      visits: 1,
+      chatVisitors: 1,
+      chatConversionRate: 100,
+      totalMessages: 6,
+    });
+    expect(await analytics(owner.token, '30d')).toMatchObject({
+      periodUsers: 5,
+      leadsCapture: 4,
+      visits: 5,
+      chatVisitors: 4,
+      chatConversionRate: 80,
+      totalMessages: 17,
+    });
     expect(await analytics(owner.token, '90d')).toMatchObject({ periodUsers: 6, totalUsers: 6, totalMessages: 21 });
   });
 
@@ -152,6 +179,7 @@ describe('GET /api/admin/analytics', () => {
       avgSessionDuration: 0,
       avgMessages: 0,
       engagementRate: 0,
+      chatVisitors: 0,
       chatConversionRate: 0,
       recentActivity: [],
     });
@@ -163,6 +191,40 @@ describe('GET /api/admin/analytics', () => {
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).message).toMatch(/range must be 1d, 7d, 30d or 90d/);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+  });
+});
+
+describe('chat conversion, when a visitor starts new conversations', () => {
+  it('counts each visitor who chatted once, so it stays a share of the visits', async () => {
+    const company = await signUpCompany(ctx, { companyName: 'Cedar Studio' });
+    const slug = company.user.companySlug ?? '';
+    const open = async (visitor: string) =>
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/public-chat/company/${slug}?visitor=${visitor}` })).statusCode,
+      ).toBe(200);
+    const write = async (message: string, from: { visitorId?: string } = {}) =>
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${slug}`, payload: { message, ...from } }))
+          .statusCode,
+      ).toBe(200);
+    const chatty = randomUUID();
+    const looker = randomUUID();
+    await open(chatty);
+    await open(looker);
+    // A first conversation, then "Start a new conversation" twice: three sessions, one visit.
+    for (const message of ['hello', 'are you open on Sunday?', 'do you sell gift cards?'])
+      await write(message, { visitorId: chatty });
+    // Clients other than the chat page: a visitor id that opened no chat, and none at all.
+    await write('hello', { visitorId: randomUUID() });
+    await write('hello');
+
+    const figures = await analytics(company.token, '1d');
+    expect(figures).toMatchObject({ visits: 2, totalSessions: 5, chatVisitors: 1, chatConversionRate: 50 });
+    expect((await intelligence(company.token)).conversionMetrics).toMatchObject({
+      visitors: 2,
+      chatStarts: 5,
+      chatConversionRate: 50,
+    });
   });
 });
 
@@ -182,7 +244,7 @@ describe('GET /api/admin/business-intelligence', () => {
       chatStarts: 5,
       contactProvided: 4,
       highEngagement: 3,
-      chatConversionRate: 100,
+      chatConversionRate: 80,
       contactConversionRate: 80,
       engagementRate: 60,
     });

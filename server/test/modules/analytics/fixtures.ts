@@ -13,6 +13,8 @@ export type SessionFixture = {
   answers?: number;
   /** The visitor's first message (for the common questions). */
   opening?: string;
+  /** The browser's visitor id; none, as from a client other than the chat page, when left out. */
+  visitor?: string;
 };
 
 /** Rows written straight into the database, at exact times, so figures can be computed by hand. */
@@ -31,8 +33,8 @@ export class ChatData {
     const id = randomUUID();
     const started = this.now - fixture.startedMinutesAgo * MINUTE;
     await this.ctx.database.executeSql(
-      `insert into chat_sessions (id, company_id, device_type, started_at, last_activity_at, message_count, response_ms_total, answer_count)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `insert into chat_sessions (id, company_id, device_type, started_at, last_activity_at, message_count, response_ms_total, answer_count, visitor_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         id,
         this.companyId,
@@ -42,6 +44,7 @@ export class ChatData {
         fixture.messages,
         fixture.responseMs ?? 0,
         fixture.answers ?? 0,
+        fixture.visitor ?? null,
       ],
     );
     if (fixture.opening)
@@ -59,12 +62,14 @@ export class ChatData {
     );
   }
 
-  async visit(minutesAgo: number) {
+  /** A visitor opening the chat (a new visitor unless one is given); answers the visitor's id. */
+  async visit(minutesAgo: number, visitor: string = randomUUID()): Promise<string> {
     const at = this.at(minutesAgo);
     await this.ctx.database.executeSql(
       `insert into chat_visits (company_id, day, visitor_id, first_seen_at) values ($1, $2, $3, $4)`,
-      [this.companyId, at.slice(0, 10), randomUUID(), at],
+      [this.companyId, at.slice(0, 10), visitor, at],
     );
+    return visitor;
   }
 }
 

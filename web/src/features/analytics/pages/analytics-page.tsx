@@ -92,7 +92,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
           icon={Target}
           label="Chat Conversion"
           value={`${figures.chatConversionRate}%`}
-          hint={`${counted(figures.totalSessions, 'session')} from ${counted(figures.visits, 'visit')}`}
+          hint={`${counted(figures.chatVisitors, 'visitor')} who chatted, of ${counted(figures.visits, 'visit')}`}
         />
         <StatCard icon={Clock} label="Avg Session Duration" value={formatDuration(figures.avgSessionDuration)} />
         <StatCard

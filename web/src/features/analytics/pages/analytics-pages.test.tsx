@@ -17,6 +17,7 @@ const figures: Analytics = {
   totalSessions: 40,
   totalMessages: 180,
   visits: 50,
+  chatVisitors: 40,
   deviceBreakdown: { mobile: 30, desktop: 10 },
   dailyStats: [
     { date: '2026-11-23', users: 10, messages: 40, avgDuration: 120 },
@@ -96,7 +97,7 @@ describe('analytics page', () => {
     });
     expect(await screen.findByText('1,250')).toBeTruthy();
     expect(screen.getByText('1h 2m')).toBeTruthy();
-    expect(screen.getByText('40 sessions from 50 visits')).toBeTruthy();
+    expect(screen.getByText('40 visitors who chatted, of 50 visits')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: /per day/ })).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('cell', { name: 'Ada' })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Range'), '30d');
