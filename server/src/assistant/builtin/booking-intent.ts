@@ -12,7 +12,7 @@ const ASKS_TO_BOOK = [
   // "book an appointment", "schedule a visit", "make a reservation", "set up a consultation"
   /\b(book|schedule|reserve|make|set ?up|arrange|get|want|like)\b[^.?!]{0,30}\b(appointments?|appt|visit|slot|session|consultation|reservation|booking|meeting|check-?up|cleaning)\b/i,
   // "i need an appointment for a filling" ("i need it for an appointment" is for someone else's)
-  /\b(i|we) need (to (book|make|get|schedule) )?(an?|another|a new) (\w+ )?(appointment|appt|consultation|check-?up|session|visit)\b/i,
+  /\b(i|we) need (to (book|make|get|schedule) )?(an?|another|a new) (\w+ )?(appointment|appt|consultation|check-?up|session|visit)\b(?! (letter|confirmation|card|reminder|form|slip|note)\b)/i,
   // "book me in", "can I book", "i'd like to book"
   /\bbook(ing)? (me|us|in|a|an|for|my|now|tomorrow|today|next)\b/i,
   /\b(can|could|may) (i|we) (come in|come by|stop by|drop in|book|schedule|see (you|someone|the))\b/i,
@@ -140,4 +140,5 @@ export function asksToBookHere(message: string, knowledge: KnowledgeIndex, compa
   );
 }
 
-const APPOINTMENT = /\b(?:appointments?|appt|consultation|check-?up)\b/i;
+const APPOINTMENT =
+  /\b(?:appointments?|appt|consultation|check-?up)\b(?!\s+(?:letter|confirmation|card|reminder|form|slip|note)\b)/i;

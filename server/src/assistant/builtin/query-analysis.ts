@@ -34,7 +34,7 @@ const QUESTION_JOINT =
 
 // "is there a weight limit, im a big guy", "what if we cancel, there's 6 of us": what the visitor says
 // of themselves after a question is a statement beside it (`aside`), not part of what is asked.
-const SAID_OF_ONESELF = /,\s*(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|there'?s|theres|there\s+(?:are|is)|he'?s|she'?s|they'?re)\s)/i;
+const SAID_OF_ONESELF = /,\s*(?=(?:i'?m|im|i\s+am|we'?re|we\s+are|there'?s|theres|there\s+(?:are|is))\s)/i;
 
 // "…park? and are you open on saturday": a second question may start with the word joining it on.
 const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;
@@ -42,15 +42,9 @@ const LEADING_JOINT = /^(?:and|also|plus|or|but|so)\s+/i;
 // "How much is it?" refers back: on its own it would be answered by any price (ATTRIBUTE_CONCEPTS).
 const BACK_REFERENCE = /\b(?:it|its|that|this|they|them|those|one|him|her)\b/i;
 
-// "if i cancel 3 weeks ahead do i get my money back": the condition before the question, as if a
-// comma ended it.
-const CONDITION =
-  /^(if\s+[^,;?]+?)(?<!\b(?:how|what|when|where|why|who|which))\s+(?=(?:do|does|can|could|will|would|should|is|are)\s+(?:i|you|u|we|there|it|they)\b)/i;
-
 function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+|[\r\n]+|(?<=\?)(?=\S)/)
-    .map((sentence) => (BACK_REFERENCE.test(sentence.replace(CONDITION, '')) ? sentence : sentence.replace(CONDITION, '$1, ')))
     .flatMap((sentence) => sentence.split(QUESTION_JOINT))
     .flatMap((sentence) => sentence.split(SAID_OF_ONESELF))
     .map((sentence) => sentence.trim())
@@ -141,9 +135,6 @@ const PAID_CONCEPTS = ['price', 'deposit'];
 // paying is what is asked.
 const PAYING_CONCEPTS = ['financing', 'payinfull', 'balance', 'late', 'sameday', 'when'];
 const PAYING_BY = /\bpay(?:ing)?\s+(?:with|by|in|using|via|through|over|on\s+arrival|at\s+the\s+door|later)\b|\binstal+ments?\b/i;
-// "can i pay with visa for a 12 euro single", "pay by card for like 2 kilos": what is bought beside
-// the way of paying asked (card payments from €20 answer it, whatever the single is).
-const PAID_FOR = /(?<=\bpay(?:ing)?\s+(?:with|by|in|using|via)\s+(?:\S+\s+){1,3}?)for\s+(.+)$/i;
 const namesAWayOfPaying = (unit: TermUnit): boolean =>
   unit.tags.some((tag) => tag.startsWith(PAYMENT_KIND)) || PAYING_CONCEPTS.some((concept) => hasConcept(unit, concept));
 
@@ -220,16 +211,11 @@ const TIMINGS =
 export function analyzeQuery(question: string, options: { companyName?: string } = {}): AnalyzedQuery {
   const text = question.replace(TIMINGS, (asked) => asked.replace(/timings?/i, 'hours'));
   const name = companyNameWords(options.companyName ?? '');
-  const unitsOf = (sentence: string): TermUnit[] => payingAsked(mergeSynonymUnits(unitsBesideTheName(sentence, name)), sentence);
-  const toSegment = (sentence: string): QuerySegment => {
-    const isQuestion = sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, ''));
-    const bought = PAID_FOR.exec(sentence);
-    if (bought === null) return { text: sentence, units: unitsOf(sentence), isQuestion };
-    const asked = sentence.slice(0, bought.index);
-    const units = unitsOf(asked);
-    if (!units.some(namesAWayOfPaying)) return { text: sentence, units: unitsOf(sentence), isQuestion };
-    return { text: sentence, units, isQuestion, aside: unitsOf(bought[1] as string) };
-  };
+  const toSegment = (sentence: string): QuerySegment => ({
+    text: sentence,
+    units: payingAsked(mergeSynonymUnits(unitsBesideTheName(sentence, name)), sentence),
+    isQuestion: sentence.includes('?') || QUESTION_START.test(sentence.replace(LEADING_JOINT, '')),
+  });
   const segments: QuerySegment[] = [];
   for (const sentence of splitSentences(text)) {
     const segment = toSegment(sentence);
@@ -263,11 +249,7 @@ export function analyzeQuery(question: string, options: { companyName?: string }
   return {
     units,
     focus:
-      questions.length > 0
-        ? aside.length > 0
-          ? questions.map((segment) => ({ ...segment, aside: [...(segment.aside ?? []), ...aside] }))
-          : questions
-        : withUnits,
+      questions.length > 0 ? (aside.length > 0 ? questions.map((segment) => ({ ...segment, aside })) : questions) : withUnits,
     ...(age === undefined ? {} : { statedAge: Number(age.surface) }),
   };
 }

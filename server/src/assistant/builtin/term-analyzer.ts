@@ -136,18 +136,27 @@ const AGE_BOUND = new RegExp(
 );
 const YEAR_END_DATE =
   /\b(?:(?:2\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?dec(?:ember)?|dec(?:ember)?\s+(?:2\d|3[01])(?:st|nd|rd|th)?|0?[12](?:st|nd)?\s+(?:of\s+)?jan(?:uary)?|jan(?:uary)?\s+0?[12](?:st|nd)?)\b/g;
-// "(555) 123-4567", "555-0182", "+386 41 528 903", "(07) 4638 2270", "6555 2184": digits in groups,
-// seven or more of them (a price, a time or a size is marked or has fewer).
-const DIGIT_GROUPS = /(?<![\w#.,])(?:\+\s?)?\(?\d{1,5}\)?(?:[-.\s]\(?\d{1,5}\)?){1,5}(?![\w.,]\d|\w)/g;
+// A phone number as written: North American ("(555) 123-4567", "555-0182"), international
+// ("+386 41 528 903"), or national with its leading 0 ("0131 225 4870", "(07) 4638 2270"), in groups
+// split by spaces or hyphens. Dots, years and lists are left alone: "9.30-17.30", "05.04.2025",
+// "2024-03-12", "€1.250.000", "sizes 8 10 12 14 16".
+const PHONE_NUMBER =
+  /\(?\b\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}\b|\b\d{3}-\d{4}\b|(?<![\w#])\+\d{1,3}[\d\s()-]{6,}\d(?![\w.,]\d|\w)|(?<![\w#.,])(?!\d{5}-\d{4}\b)(?:\(0\d{1,4}\)|\b0\d{1,4})(?:[-\s]\d{3,8}){1,3}(?![\w.,]\d|\w|-\d)|\b0\d{8,10}\b/g;
 const PHONE_NUMBER_DIGITS = 7;
+// "call 6555 2184": eight digits in two groups, a number only where it is called.
+const CALLED_NUMBER = /\b(call|phone|ring|text|whatsapp|tel|sms)(\s+(?:us\s+)?(?:on\s+|at\s+)?)(\d{4}\s\d{4})\b/g;
 const markPhoneNumber = (match: string): string =>
   (match.match(/\d/g)?.length ?? 0) >= PHONE_NUMBER_DIGITS ? ` ${TAG_PREFIX}contact ${TAG_PREFIX}phonenumber ${match}` : match;
+const FOUNDED_IN =
+  /\b(?:been\b[^.!?]{0,120}?\bsince|(?:founded|established|est)\s+in|est|(?:we|was|were|first|it)\s+(?:[a-z]+\s+)?(?:opened|started)\s+in|(?:^|[.!?]\s+)(?:(?!who\b)[a-z']+\s+){1,4}(?:opened|started)\s+in)\s+(?=(?:1[89]|20)\d\d\b)/g;
 // "get my money back", "get anything back": a refund; "get me back to the 1700s": no thing returned.
-const REFUNDED = /\b(?:money|deposit|cash|tax|anything|something|me|us)\b/;
+const REFUNDED = /\b(?:money|deposit|bond|fees?|cash|tax|pound|pounds|quid|coin|anything|something|me|us)\b/;
 const TELLS_THE_VISITOR =
-  /\b(?:we|will|and|then|they|to)\s+(?:[a-z]+\s+){0,2}?(?:text|call|ring|email|message|whatsapp|phone|sms)\s+(?:or\s+[a-z]+\s+)?you\b/g;
+  /\b(?:we|will|and|then|they)\s+(?:[a-z]+\s+){0,2}?(?:text|call|ring|email|message|whatsapp|phone|sms)\s+(?:or\s+[a-z]+\s+)?you\b/g;
+const BEING_TOLD =
+  /\bhow\s+(?:do|can|will|would|shall)\s+(?:i|we)\s+(?:know|find\s+out|hear)\s+(?=when\b|if\s+(?:it|its|it's|the\s+[a-z]+\s+is|the\s+[a-z]+s\s+are)\s+(?:(?:been|being|is|still)\s+)?(?:on|off|called\s+off|cancelled|canceled|going\s+ahead|ready)\b)/g;
 const LEFT_WITHOUT_PARENT =
-  /\b(?:drop|leave)\s+(?:off\s+)?(?:my|our)\s+(?:kids?|child|children|son|daughter|boy|girl|little\s+one|\d{1,2}\s+years\s+old|\d{1,2}\s+year\s+old)\s+(?:off\s+)?(?:(?:at|here|there|with\s+you)\s+(?:[a-z]+\s+){0,2}?)?(?:and|while)\s+(?:i\s+|we\s+)?(?:go|run|do|pick\s+(?:him|her|them)\s+up|come\s+back)\b(?:\s+(?:run\s+|do\s+)?(?:some\s+)?(?:errands|shopping|later))?/g;
+  /\b(?:drop|leave)\s+(?:off\s+)?(?:my|our)\s+(?:kids?|child|children|son|daughter|boy|girl|little\s+one|\d{1,2}\s+years\s+old|\d{1,2}\s+year\s+old)\s+(?:off\s+)?(?:(?:at|here|there|with\s+you)\s+(?:[a-z]+\s+){0,2}?)?(?:and|while)\s+(?:i\s+|we\s+)?(?:go|run|do|come\s+back|pick\s+(?:him|her|them)\s+up\s+later)\b(?:\s+(?:run\s+|do\s+)?(?:some\s+)?(?:errands|shopping|later))?/g;
 // "4 ft by 10 ft", "3m x 2.5m": a size.
 const LENGTH_UNIT = String.raw`\s?(?:ft|feet|foot|m|metres?|meters?|cm|mm|inch(?:es)?)`;
 const DIMENSIONS = new RegExp(String.raw`\b\d+(?:\.\d+)?(?:${LENGTH_UNIT})?\s?(?:by|x|×)\s?\d+(?:\.\d+)?${LENGTH_UNIT}\b`, 'g');
@@ -290,13 +299,15 @@ export function normalizeText(text: string): string {
       .replace(/\bcalle\b/g, 'street')
       // "14 Candlemaker Row" is a street ("3 nights in a row", "2 front row seats" are not).
       .replace(
-        /\b(\d+[a-z]?\s+(?!(?:front|back|middle|first|second|third|last|end|in|a|the|per)\b)[a-z]{3,}\s+row)\b/g,
+        /\b(\d+[a-z]?\s+(?!(?:front|back|middle|first|second|third|last|end|in|a|the|per|person|seat|seater|vip|purl|corn)\b)[a-z]{3,}\s+row)\b(?!\s*(?:boats?|braids?|seats?))/g,
         '$1 street',
       )
       // "how long till i get the report back", "get our passwords and stuff back": having it returned,
-      // which an entry says as how long it takes or what is handed over ("get my money back" is a refund).
-      .replace(/\b(get|getting|got|have|having)\s+((?:[a-z]+\s+){1,4}?)back\b/g, (match, verb: string, what: string) =>
-        REFUNDED.test(what) ? match : `${verb} ${what}`,
+      // which an entry says as how long it takes or what is handed over ("get my money back" is a
+      // refund; "get a back massage" and "the back entrance" are a back).
+      .replace(
+        /\b(get|getting|got)\s+((?:it|them|my|our|the|his|her|your)\s+(?:[a-z]+\s+){0,3}?)back\b(?!\s*(?:pain|entrance|door|room|massage|garden|yard|gate|up|in|out|to|from|on))/g,
+        (match, verb: string, what: string) => (REFUNDED.test(what) ? match : `${verb} ${what}`),
       )
       // "george st", "cobble st": a street after its name ("St Mary's", "on St Kilda Rd" are saints).
       .replace(/\b([a-z]+)\s+st\b/g, (match, name: string) => (ST_BEFORE_SAINT.has(name) ? match : `${name} street`))
@@ -341,13 +352,12 @@ export function normalizeText(text: string): string {
       // "how long have u guys been around", "how long has the pub been going": since when, which an
       // entry says with the year ("since 1987", "founded in 2011"), not with a length of time.
       .replace(
-        /\bhow\s+long\s+(?=(?:have|has|hav)\s+(?:[a-z]+\s+){1,3}?been\s+(?:around|going|in\s+business|trading|running|doing\s+(?:this|it))\b)/g,
-        '',
+        /\bhow\s+long\s+(?:have|has|hav)\s+(you|u|ya|ye|yall|you\s+guys|u\s+guys|you\s+all|the\s+[a-z]+|your\s+[a-z]+)\s+been\s+(?:around|going|in\s+business|trading|doing\s+(?:this|it))\b/g,
+        '$1 been around',
       )
-      .replace(
-        /\b(?:since|founded\s+in|established\s+in|opened\s+in|started\s+in|trading\s+since|est)\s+(?=(?:1[89]|20)\d\d\b)/g,
-        (match) => `${match} ${TAG_PREFIX}founder `,
-      )
+      // "has been making tortillas here since 1987", "founded in 2011", "we opened in 2019": the year
+      // the business began ("members since 2020 get a free session", "prices fixed since 2023" are not).
+      .replace(FOUNDED_IN, (match) => `${match} ${TAG_PREFIX}founder `)
       .replace(/\b(?:opened|started|established)\s+in\s+\d{4}\s+by\b/g, 'founded by')
       .replace(/\b(?:opened|started|established)\s+by\b(?=[a-z ,&]{1,60}?\bin\s+\d{4}\b)/g, 'founded by')
       // "a two-person workshop in Otley, run by Martin": who runs the business (RUN_BY_A_BUSINESS).
@@ -378,16 +388,15 @@ export function normalizeText(text: string): string {
       .replace(/\b(\d{1,2})[\s-]?(?:yo|y\/o|yrs? old)\b/g, '$1 years old')
       // "im 5 months pregnant", "my wife is 5 months along", "33 weeks pregnant": pregnant, however far
       // along, as entries say it ("not suitable if you are pregnant").
-      .replace(/\b\d{1,2}\s*(?:\+\s*)?(?:months?|mths?|weeks?|wks?)\s+(?:pregnant|along|hapu)\b/g, 'pregnant')
+      .replace(/\b\d{1,2}\s*(?:\+\s*)?(?:months?|mths?|weeks?|wks?)\s+(?:pregnant|hapu)\b/g, 'pregnant')
+      .replace(/\b(i'?m|im|am|she'?s|shes|is)\s+\d{1,2}\s*(?:months?|mths?|weeks?|wks?)\s+along\b/g, '$1 pregnant')
       // "we'll text you when it's ready", "we stop and call you", "message you on WhatsApp": the business
       // telling the visitor, which "how will i know" asks ("can i message u" is the visitor getting in touch).
       .replace(TELLS_THE_VISITOR, (match) => `${match} ${TAG_PREFIX}notify `)
-      // "how do i know when the sparky will turn up", "how can we find out if it's on": being told
-      // ("when will we find out" asks a time).
-      .replace(
-        /\bhow\s+(?:do|can|will|would|shall)\s+(?:i|we)\s+(?:know|find\s+out|hear)\s+(?=when|if|whether|what\s+time)/g,
-        'how will i know ',
-      )
+      // "how do i know when the sparky will turn up", "how will I know if it's called off": being told
+      // ("when will we find out" asks a time, "how will i know where to park" or "if i need a filling"
+      // what the entry says).
+      .replace(BEING_TOLD, 'how will i be notified ')
       // "can i drop my 10yo off and go shopping", "leave my kid at little rocks and run errands": a child
       // left without the parent, which an entry says as who must stay or supervise.
       .replace(LEFT_WITHOUT_PARENT, 'leave them unsupervised')
@@ -402,7 +411,11 @@ export function normalizeText(text: string): string {
       .replace(/\b(?:under|over)[\s-]?\d{1,2}s\b/g, (match) => ` ${TAG_PREFIX}age ${match}`)
       // Prices, phone numbers and clock times say what a sentence is about even without the words.
       .replace(PRICE, (_match, digit: string) => ` ${TAG_PREFIX}price ${digit}`)
-      .replace(DIGIT_GROUPS, markPhoneNumber)
+      .replace(
+        CALLED_NUMBER,
+        (_match, verb: string, between: string, digits: string) => `${verb}${between}${markPhoneNumber(digits)}`,
+      )
+      .replace(PHONE_NUMBER, markPhoneNumber)
       // "10% off", "$4 off each ticket", "30 cents off", "saves 15%": money off, which "any deal?" asks.
       .replace(MONEY_OFF, (match) => ` ${TAG_PREFIX}discount ${match}`)
       // "around 7ish": about seven.

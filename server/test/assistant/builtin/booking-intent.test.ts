@@ -92,6 +92,7 @@ describe('asking to book with this company', () => {
     expect(here('Can I book a checkup?')).toBe(true);
     expect(here('I need an appointment for a filling')).toBe(true);
     expect(here('Can you book me a flight to Rome?')).toBe(false);
+    expect(here('i need an appointment letter for my landlord')).toBe(false);
   });
 
   it('takes any request to book when the knowledge is too small to judge its words', () => {
