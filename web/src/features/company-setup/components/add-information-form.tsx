@@ -1,11 +1,9 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KNOWLEDGE_LIMITS } from '@frontdesk/contracts/knowledge';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import {
@@ -14,8 +12,7 @@ import {
   type AddInformationFormInput,
   type AddInformationInput,
 } from '../api/add-company-information';
-
-import { characterCount } from './character-count';
+import { KnowledgeEntryFields } from './knowledge-entry-fields';
 
 const FIELDS = ['companyTitle', 'definition'] as const;
 
@@ -60,23 +57,15 @@ export function AddInformationForm({ onNotice }: { onNotice: (text: string | nul
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {add.isError ? <Alert tone="error">{serverMessageOr(add.error, TEXTS.companySetup.addFailed)}</Alert> : null}
-        <TextField
-          label="Title"
-          placeholder="e.g. Opening hours"
-          maxLength={KNOWLEDGE_LIMITS.titleMax}
-          required
-          error={errors.companyTitle?.message}
-          {...register('companyTitle')}
-        />
-        <TextAreaField
-          label="Description"
-          placeholder="e.g. We are open Monday to Friday, 9 am to 6 pm, and Saturday 10 am to 2 pm."
+        <KnowledgeEntryFields
+          register={register}
+          errors={errors}
+          definitionLength={definitionLength}
           rows={6}
-          maxLength={KNOWLEDGE_LIMITS.definitionMax}
-          required
-          hint={characterCount(definitionLength, KNOWLEDGE_LIMITS.definitionMax)}
-          error={errors.definition?.message}
-          {...register('definition')}
+          placeholders={{
+            title: 'e.g. Opening hours',
+            definition: 'e.g. We are open Monday to Friday, 9 am to 6 pm, and Saturday 10 am to 2 pm.',
+          }}
         />
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? 'Adding...' : TEXTS.actions.addInformation}

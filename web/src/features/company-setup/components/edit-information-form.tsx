@@ -1,17 +1,16 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KNOWLEDGE_LIMITS, type KnowledgeEntry } from '@frontdesk/contracts/knowledge';
+import type { KnowledgeEntry } from '@frontdesk/contracts/knowledge';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { TextAreaField, TextField } from '../../../components/ui/text-field';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSubmitError } from '../../../lib/use-submit-error';
 import { addInformationFormSchema, type AddInformationFormInput, type AddInformationInput } from '../api/add-company-information';
 import { useUpdateCompanyInformation } from '../api/update-company-information';
-import { characterCount } from './character-count';
+import { KnowledgeEntryFields } from './knowledge-entry-fields';
 
 const FIELDS = ['companyTitle', 'definition'] as const;
 
@@ -64,22 +63,7 @@ export function EditInformationForm({ entry, onSaved, onCancel }: Props) {
       }}
     >
       {failure ? <FormError key={failure} message={failure} /> : null}
-      <TextField
-        label="Title"
-        maxLength={KNOWLEDGE_LIMITS.titleMax}
-        required
-        error={errors.companyTitle?.message}
-        {...register('companyTitle')}
-      />
-      <TextAreaField
-        label="Description"
-        rows={5}
-        maxLength={KNOWLEDGE_LIMITS.definitionMax}
-        required
-        hint={characterCount(definitionLength, KNOWLEDGE_LIMITS.definitionMax)}
-        error={errors.definition?.message}
-        {...register('definition')}
-      />
+      <KnowledgeEntryFields register={register} errors={errors} definitionLength={definitionLength} rows={5} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
