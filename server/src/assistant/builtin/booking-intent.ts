@@ -126,19 +126,23 @@ export function asksToBookHere(message: string, knowledge: KnowledgeIndex, compa
   const ownName = new Set(analyzeUnits(companyName).flatMap((unit) => [unit.raw, unit.stem]));
   // Only the clauses that ask to book are judged: "…tomorrow? I'm Grace" does not book a Grace.
   const requests = corrected.split(/[.?!;,:\n]+/).filter((clause) => ASKS_TO_BOOK.some((pattern) => pattern.test(clause)));
-  // "book a cleaning appointment", "an appointment for a filling": what kind of appointment is the
-  // visitor's to say, and the calendar's to take; who it is with ("a dentist appointment" at a garage)
-  // or a thing with no appointment ("book me a flight") still has to be the company's.
-  const namesAnAppointment = requests.some((clause) => APPOINTMENT.test(clause));
+  // "book a cleaning appointment", "can i book a checkup": the kind of appointment is the visitor's
+  // to say, and the calendar's to take. Who it is with ("a dentist appointment" at a garage), what it
+  // is for ("an appointment for my car" at a vet) or a thing with no appointment ("book me a flight")
+  // still has to be the company's.
+  const kinds = new Set(
+    requests.flatMap((clause) => [...clause.matchAll(APPOINTMENT_KIND)].map((match) => (match[1] ?? match[2])?.toLowerCase())),
+  );
   return analyzeUnits(requests.join(' ')).every(
     (unit) =>
       isSchedulingWord(unit) ||
-      (namesAnAppointment && unit.role === 'content') ||
+      (unit.role === 'content' && kinds.has(unit.raw ?? '')) ||
       ownName.has(unit.raw) ||
       ownName.has(unit.stem) ||
       knowledge.knows(unit),
   );
 }
 
-const APPOINTMENT =
-  /\b(?:appointments?|appt|consultation|check-?up)\b(?!\s+(?:letter|confirmation|card|reminder|form|slip|note)\b)/i;
+// The word naming the kind of appointment, or a check-up, which is one.
+const APPOINTMENT_KIND =
+  /\b([a-z]+)\s+(?:appointment|appt|consultation)s?\b(?!\s+(?:letter|confirmation|card|reminder|form|slip|note)\b)|\b(check-?up)s?\b/gi;

@@ -148,7 +148,7 @@ const CALLED_NUMBER = /\b(call|phone|ring|text|whatsapp|tel|sms)(\s+(?:us\s+)?(?
 const markPhoneNumber = (match: string): string =>
   (match.match(/\d/g)?.length ?? 0) >= PHONE_NUMBER_DIGITS ? ` ${TAG_PREFIX}contact ${TAG_PREFIX}phonenumber ${match}` : match;
 const FOUNDED_IN =
-  /\b(?:been\b[^.!?]{0,120}?\bsince|(?:founded|established|est)\s+in|est|(?:we|was|were|first|it)\s+(?:[a-z]+\s+)?(?:opened|started)\s+in|(?:^|[.!?]\s+)(?:(?!who\b)[a-z']+\s+){1,4}(?:opened|started)\s+in)\s+(?=(?:1[89]|20)\d\d\b)/g;
+  /\b(?:(?<!\b(?:i|ive|i\s+have)\s)been\b[^.!?]{0,120}?\bsince|(?:founded|established|est)\s+in|est|(?:we|was|were|first|it)\s+(?:[a-z]+\s+)?(?:opened|started)\s+in|(?:^|[.!?]\s+)(?:(?!who\b)[a-z']+\s+){1,4}(?:opened|started)\s+in)\s+(?=(?:1[89]|20)\d\d\b)/g;
 // "get my money back", "get anything back": a refund; "get me back to the 1700s": no thing returned.
 const REFUNDED = /\b(?:money|deposit|bond|fees?|cash|tax|pound|pounds|quid|coin|anything|something|me|us)\b/;
 const TELLS_THE_VISITOR =
@@ -352,7 +352,7 @@ export function normalizeText(text: string): string {
       // "how long have u guys been around", "how long has the pub been going": since when, which an
       // entry says with the year ("since 1987", "founded in 2011"), not with a length of time.
       .replace(
-        /\bhow\s+long\s+(?:have|has|hav)\s+(you|u|ya|ye|yall|you\s+guys|u\s+guys|you\s+all|the\s+[a-z]+|your\s+[a-z]+)\s+been\s+(?:around|going|in\s+business|trading|doing\s+(?:this|it))\b/g,
+        /\bhow\s+long\s+(?:have|has|hav)\s+(you|u|ya|ye|yall|you\s+guys|u\s+guys|you\s+all|the\s+[a-z]+|your\s+[a-z]+)\s+been\s+(?:around|going(?!\s+to\b)|in\s+business|trading|doing\s+(?:this|it))\b/g,
         '$1 been around',
       )
       // "has been making tortillas here since 1987", "founded in 2011", "we opened in 2019": the year
@@ -389,7 +389,10 @@ export function normalizeText(text: string): string {
       // "im 5 months pregnant", "my wife is 5 months along", "33 weeks pregnant": pregnant, however far
       // along, as entries say it ("not suitable if you are pregnant").
       .replace(/\b\d{1,2}\s*(?:\+\s*)?(?:months?|mths?|weeks?|wks?)\s+(?:pregnant|hapu)\b/g, 'pregnant')
-      .replace(/\b(i'?m|im|am|she'?s|shes|is)\s+\d{1,2}\s*(?:months?|mths?|weeks?|wks?)\s+along\b/g, '$1 pregnant')
+      .replace(
+        /\b(i'?m|im|i\s+am|she'?s|shes|(?:she|wife|partner|girlfriend|daughter)\s+is)\s+\d{1,2}\s*(?:months?|mths?|weeks?|wks?)\s+along\b/g,
+        '$1 pregnant',
+      )
       // "we'll text you when it's ready", "we stop and call you", "message you on WhatsApp": the business
       // telling the visitor, which "how will i know" asks ("can i message u" is the visitor getting in touch).
       .replace(TELLS_THE_VISITOR, (match) => `${match} ${TAG_PREFIX}notify `)

@@ -90,7 +90,9 @@ describe('asking to book with this company', () => {
     const here = (message: string) => asksToBookHere(message, clinic, 'Acme Dental Clinic');
     expect(here('I would like to book a cleaning appointment')).toBe(true);
     expect(here('Can I book a checkup?')).toBe(true);
-    expect(here('I need an appointment for a filling')).toBe(true);
+    expect(here('I need a filling appointment')).toBe(true);
+    // What it is for must still be the company's.
+    expect(here('I need an appointment for my passport')).toBe(false);
     expect(here('Can you book me a flight to Rome?')).toBe(false);
     expect(here('i need an appointment letter for my landlord')).toBe(false);
   });
