@@ -18,6 +18,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { counted } from '@frontdesk/contracts/counted';
 import { formatDateTime } from '../../../lib/format';
+import { usePageAccess } from '../../../lib/session/page-access';
 import { useAnalytics } from '../api/analytics';
 import { DailyActivityChart, DeviceChart } from '../components/activity-charts';
 
@@ -27,6 +28,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 export function AnalyticsPage() {
   const [range, setRange] = useState<AnalyticsRange>(DEFAULT_ANALYTICS_RANGE);
   const analytics = useAnalytics(range);
+  const canOpen = usePageAccess();
   useEffect(() => {
     if (analytics.error) console.warn('Could not load analytics', analytics.error);
   }, [analytics.error]);
@@ -36,13 +38,17 @@ export function AnalyticsPage() {
       <PageHeader
         title="Analytics"
         description={
-          <>
-            How visitors use your chat. For scored leads, the funnel and A/B tests see{' '}
-            <Link to="/advanced-analytics" className="text-brand-700 font-medium underline">
-              advanced analytics
-            </Link>
-            .
-          </>
+          canOpen('/advanced-analytics') ? (
+            <>
+              How visitors use your chat. For scored leads, the funnel and A/B tests see{' '}
+              <Link to="/advanced-analytics" className="text-brand-700 font-medium underline">
+                advanced analytics
+              </Link>
+              .
+            </>
+          ) : (
+            'How visitors use your chat.'
+          )
         }
         actions={
           <SelectField

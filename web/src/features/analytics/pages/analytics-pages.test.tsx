@@ -105,6 +105,18 @@ describe('analytics page', () => {
     expect(api.find('GET', '/api/admin/analytics?range=30d')).toHaveLength(1);
   });
 
+  it('links advanced analytics only for those who may open it', async () => {
+    createFakeApi({
+      'GET /api/users/my-permissions': { body: { permissions: ['analytics'] } },
+      'GET /api/admin/analytics?range=7d': { body: figures },
+    });
+    storeSession(makeUser({ role: 'user', permissions: ['dashboard', 'profile', 'analytics'] }));
+    renderApp('/analytics');
+    expect(await screen.findByText('1,250')).toBeTruthy();
+    expect(screen.getByText('How visitors use your chat.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'advanced analytics' })).toBeNull();
+  });
+
   it('says so when there is no activity yet', async () => {
     open('/analytics', { 'GET /api/admin/analytics?range=7d': { body: { ...figures, recentActivity: [] } } });
     expect(await screen.findByText('No conversations yet. Share your chat link to start.')).toBeTruthy();

@@ -4,6 +4,7 @@ import { CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
 import { SYNC_PAGE_TEXTS as T, type SyncRequestBody, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { serverMessageOr } from '../../../lib/api-error';
+import { usePageAccess } from '../../../lib/session/page-access';
 import { useStartSync } from '../api/sync';
 
 export type SyncOutcome = { tone: 'success' | 'error'; text: string };
@@ -31,6 +32,7 @@ export function SyncControls({
   onOutcome: (outcome: SyncOutcome) => void;
 }) {
   const start = useStartSync();
+  const canOpen = usePageAccess();
   const busy = start.isPending || Boolean(status?.running);
 
   const sync = (body: SyncRequestBody) =>
@@ -66,10 +68,12 @@ export function SyncControls({
           {T.ghl}
         </Button>
       ) : null}
-      <Link to="/google-integrations" className={buttonClasses('ghost', 'sm')}>
-        <Settings2 aria-hidden className="size-4" />
-        {T.setup}
-      </Link>
+      {canOpen('/google-integrations') ? (
+        <Link to="/google-integrations" className={buttonClasses('ghost', 'sm')}>
+          <Settings2 aria-hidden className="size-4" />
+          {T.setup}
+        </Link>
+      ) : null}
     </div>
   );
 }

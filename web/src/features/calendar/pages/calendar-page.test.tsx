@@ -106,6 +106,18 @@ describe('calendar page', () => {
   const banner = () => screen.getByRole('note', { name: SYNC_PAGE_TEXTS.bannerTitle });
   const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
+  it('offers the sync setup only to those who may open it', async () => {
+    createFakeApi({
+      'GET /api/users/my-permissions': { body: { permissions: ['calendar'] } },
+      'GET /api/company/appointments': { body: { appointments: [] } },
+    });
+    storeSession(makeUser({ role: 'user', permissions: ['dashboard', 'profile', 'calendar'] }));
+    renderApp('/calendar');
+    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /sync all/i })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: SYNC_PAGE_TEXTS.setup })).toBeNull();
+  });
+
   it('shows the import buttons of the connections that sync, and the flags and last sync in the banner', async () => {
     openCalendar({
       'GET /api/company/appointments': { body: { appointments: [grace] } },
