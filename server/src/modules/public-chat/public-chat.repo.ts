@@ -145,14 +145,14 @@ export class PublicChatRepo {
 
   /**
    * Visitors who chatted (a session with at least one message of theirs), and those active since
-   * `activeSince`, each active visitor once however many conversations they started ("Start a new
+   * `activeSince`, each visitor once however many conversations they started ("Start a new
    * conversation"); a session without a visitor id counts as a visitor of its own.
    */
   async visitorCounts(activeSince: Date): Promise<{ total: number; active: number }> {
     const visitor = sql`coalesce('visitor:' || ${chatSessions.visitorId}, 'session:' || ${chatSessions.id})`;
     const [row] = await this.db
       .select({
-        total: sql<number>`count(*)::int`,
+        total: sql<number>`count(distinct ${visitor})::int`,
         active: sql<number>`count(distinct ${visitor}) filter (where ${chatSessions.lastActivityAt} >= ${activeSince.toISOString()}::timestamptz)::int`,
       })
       .from(chatSessions)

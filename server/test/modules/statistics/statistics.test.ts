@@ -51,4 +51,10 @@ describe('GET /api/statistics: Active Chats', () => {
     expect((await statistics(owner.token)).activeChats).toBe(4);
     expect((await statistics(other.token)).activeChats).toBe(0);
   });
+
+  it('counts Total Users as the visitors who ever chatted, each once', async () => {
+    // The visitors above: the chatty one, the steady one, two without an id, and the earlier one.
+    expect((await statistics(owner.token)).totalUsers).toBe(5);
+    expect((await statistics(other.token)).totalUsers).toBe(0);
+  });
 });
