@@ -24,6 +24,17 @@ let siteUrl = '';
 let browser: Browser;
 let admin: SignedIn & { email: string };
 
+const BRAND = {
+  primary_color: '#0E7490',
+  secondary_color: '#F59E0B',
+  logo_url: '',
+  company_name: 'Harbour Bakery',
+  welcome_message: 'Hello from the bakery!',
+  chat_position: 'bottom-left',
+  chat_size: 'medium',
+  allowed_domains: [] as string[],
+};
+
 beforeAll(async () => {
   smtp = await startSmtpServer();
   server = await startServer({ smtpPort: smtp.port });
@@ -35,21 +46,7 @@ beforeAll(async () => {
     { companyTitle: 'Opening hours', definition: 'We bake from 7am to 6pm, Monday to Saturday.' },
     admin.token,
   );
-  await api.post(
-    server.url,
-    '/api/admin/brand-settings',
-    {
-      primary_color: '#0E7490',
-      secondary_color: '#F59E0B',
-      logo_url: '',
-      company_name: 'Harbour Bakery',
-      welcome_message: 'Hello from the bakery!',
-      chat_position: 'bottom-left',
-      chat_size: 'medium',
-      allowed_domains: [],
-    },
-    admin.token,
-  );
+  await api.post(server.url, '/api/admin/brand-settings', BRAND, admin.token);
   site = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html><head><style>${HOSTILE_CSS}</style></head>
       <body><h1>Harbour Bakery</h1><p>Fresh bread every morning.</p>
@@ -145,5 +142,17 @@ describe('the widget on a company website', () => {
     await chat.getByRole('button', { name: 'Close the chat' }).click();
     await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it('opens on a site the company listed, whatever port the site runs on', async () => {
+    await api.post(server.url, '/api/admin/brand-settings', { ...BRAND, allowed_domains: ['localhost'] }, admin.token);
+    try {
+      const { page, problems } = await openSite(VIEWPORTS.desktop);
+      await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).click();
+      await page.frameLocator('iframe[title="Chat with Harbour Bakery"]').getByText('Hello from the bakery!').waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await api.post(server.url, '/api/admin/brand-settings', BRAND, admin.token);
+    }
   });
 });

@@ -38,8 +38,12 @@ export function registerSecurityHeaders(app: FastifyInstance, servedOverHttps: b
  * else those domains and their subdomains — and this site itself (the Integrations page's preview).
  */
 export function frameableBy(domains: readonly string[], servedOverHttps: boolean): string {
+  // A bare host in a policy matches its default port only; a listed site may run on any (":8080",
+  // a staging server), as the chat's own check of the embedding page allows.
   const ancestors =
-    domains.length === 0 ? ['*'] : ["'self'", ...domains.flatMap((domain) => [domain, `*.${domain.replace(/^\*\./, '')}`])];
+    domains.length === 0
+      ? ['*']
+      : ["'self'", ...domains.flatMap((domain) => [`${domain}:*`, `*.${domain.replace(/^\*\./, '')}:*`])];
   return Object.entries(directives(servedOverHttps, ancestors))
     .filter((entry): entry is [string, string[]] => entry[1] !== null)
     .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' ').trim())

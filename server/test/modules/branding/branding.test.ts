@@ -127,7 +127,7 @@ describe('embedding the chat in other sites', () => {
     const slug = owner.user.companySlug ?? '';
     const page = await ctx.app.inject({ method: 'GET', url: `/public-chat/${slug}`, headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toContain(
-      "frame-ancestors 'self' harbour-bakery.example *.harbour-bakery.example",
+      "frame-ancestors 'self' harbour-bakery.example:* *.harbour-bakery.example:*",
     );
     expect((await profile(slug, 'https://shop.harbour-bakery.example')).statusCode).toBe(200);
     const elsewhere = await profile(slug, 'https://copycat.example');
