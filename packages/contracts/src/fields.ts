@@ -13,12 +13,25 @@ export const emailField = z
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** A new password: long enough to resist guessing, short enough to bound hashing work. */
+// The passwords of eight characters or more that top the published lists of leaked ones, which an
+// attacker tries first (NIST SP 800-63B asks that such a list be refused), and one character repeated.
+const COMMON_PASSWORDS = new Set(
+  `password password1 password12 password123 passw0rd p@ssw0rd 12345678 123456789 1234567890 87654321
+  11111111 00000000 qwertyui qwerty12 qwerty123 qwertyuiop 1q2w3e4r 1qaz2wsx asdfghjk zxcvbnm1 iloveyou
+  iloveyou1 sunshine princess football baseball whatever trustno1 letmein1 welcome1 welcome123 admin123
+  administrator changeme abc12345 abcd1234 superman computer internet starwars michael1 monkey123 dragon12
+  mustang1 shadow12 master12 jennifer jordan23 liverpool chelsea1 charlie1`.split(/\s+/),
+);
+export const COMMON_PASSWORD_TEXT = 'This password is too common. Please choose one that is harder to guess.';
+const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase()) || /^(.)\1*$/.test(password);
+
+/** A new password: long enough to resist guessing, not one of the commonest, short enough to bound hashing work. */
 export const newPasswordField = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_TEXT);
 
 /** A password being checked (login, current password): only presence and an upper bound. */
 export const existingPasswordField = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerBodySchema } from '../src/auth';
-import { emailField, newPasswordField } from '../src/fields';
+import { COMMON_PASSWORD_TEXT, emailField, newPasswordField } from '../src/fields';
 
 describe('shared fields', () => {
   it('trims and lowercases e-mail addresses', () => {
@@ -18,12 +18,18 @@ describe('shared fields', () => {
     expect(newPasswordField.safeParse('long enough').success).toBe(true);
   });
 
+  it('refuses the commonest passwords and one character repeated, in words the user can act on', () => {
+    for (const password of ['password', 'Password1', '12345678', 'iloveyou', 'aaaaaaaaaa'])
+      expect(newPasswordField.safeParse(password).error?.issues[0]?.message, password).toBe(COMMON_PASSWORD_TEXT);
+    expect(newPasswordField.safeParse('correct-horse-battery').success).toBe(true);
+  });
+
   it('speaks the spec texts for company name and terms', () => {
     const result = registerBodySchema.safeParse({
       name: 'A',
       lastname: 'B',
       email: 'a@b.co',
-      password: 'password1',
+      password: 'long enough pass',
       companyName: '   ',
       acceptedTerms: false,
     });
@@ -37,7 +43,7 @@ describe('shared fields', () => {
       name: 'A',
       lastname: 'B',
       email: 'a@b.co',
-      password: 'password1',
+      password: 'long enough pass',
       companyName: 'Acme',
       acceptedTerms: true,
     });

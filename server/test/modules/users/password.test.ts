@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD_TEXT } from '@frontdesk/contracts/fields';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { bearer, errorOf, getAs, login, loginOk, PASSWORD, signUpCompany } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
@@ -46,6 +47,14 @@ describe('POST /api/users/me/password', () => {
     const response = await changePassword(session.token, { currentPassword: PASSWORD, newPassword: 'short' });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).details).toEqual({ fieldErrors: { newPassword: ['Password must be at least 8 characters'] } });
+  });
+
+  it('refuses one of the commonest passwords, and keeps the old one', async () => {
+    const session = await signUpCompany(ctx);
+    const response = await changePassword(session.token, { currentPassword: PASSWORD, newPassword: 'password' });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).details).toEqual({ fieldErrors: { newPassword: [COMMON_PASSWORD_TEXT] } });
+    expect((await login(ctx, session.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses the same password again', async () => {
