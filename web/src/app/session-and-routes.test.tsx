@@ -64,6 +64,18 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
+
+  it('lets a keyboard user skip the navigation: the first Tab reaches a link to the page', async () => {
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
+    storeSession(makeUser());
+    const { user } = renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(document.activeElement).toBe(skip);
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
 });
 
 describe('session', () => {

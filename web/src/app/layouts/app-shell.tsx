@@ -3,13 +3,33 @@ import { Outlet } from 'react-router';
 import { TopNav } from '../nav/top-nav';
 import { SuperAdminBanner } from '../super-admin-banner';
 
-/** The signed-in frame: banner, navigation, and the page. */
+const PAGE_CONTENT = 'page-content';
+
+/** The signed-in frame: a link past the navigation, banner, navigation, and the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
+      {/* The first stop of the Tab key: past the banner and the navigation to the page. */}
+      <a
+        href={`#${PAGE_CONTENT}`}
+        // Focus moves to the page itself, not only the scroll, and the address keeps no fragment.
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(PAGE_CONTENT)?.focus();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700 focus:shadow-lg focus:outline-2 focus:outline-brand-600"
+      >
+        Skip to content
+      </a>
       <SuperAdminBanner />
       <TopNav />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-6 sm:py-8">{children}</main>
+      <main
+        id={PAGE_CONTENT}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+      >
+        {children}
+      </main>
     </div>
   );
 }
