@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PERMISSIONS } from '@frontdesk/contracts/permissions';
+import { PERMISSIONS_BY_PAGE } from '../config/page-permissions';
+import type { AppPagePath } from '../config/paths';
 import { canOpenPage } from '../lib/session/page-access';
 import { ADMIN_MENU, API_MENU, MAIN_LINKS } from './nav/nav-items';
 import { visibleNav } from './nav/visible-nav';
@@ -15,8 +17,21 @@ describe('page access', () => {
     }
   });
 
+  it("lists every menu entry's page with the permission the entry asks for, so the two never disagree", () => {
+    for (const item of menus) expect(PERMISSIONS_BY_PAGE[item.to as AppPagePath], item.to).toContain(item.permission);
+  });
+
   it('refuses a page behind a permission the user lacks, and opens every page to admins and super admins', () => {
-    for (const path of ['/statistics', '/billing', '/integration', '/custom-prompt', '/company-setup', '/chat', '/admin']) {
+    for (const path of [
+      '/statistics',
+      '/billing',
+      '/integration',
+      '/custom-prompt',
+      '/company-setup',
+      '/chat',
+      '/admin',
+      '/messages',
+    ]) {
       expect(canOpenPage(staff, ['dashboard', 'profile'], path), path).toBe(false);
     }
     for (const item of menus) {

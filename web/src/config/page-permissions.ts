@@ -8,6 +8,8 @@ import type { AppPagePath } from './paths';
  * calls. A page not listed here is open to every signed-in user.
  */
 export const PERMISSIONS_BY_PAGE: Partial<Record<AppPagePath, readonly PagePermission[]>> = {
+  '/dashboard': ['dashboard'],
+  '/messages': ['messages'],
   '/calendar': ['calendar'],
   '/company-setup': ['company-setup'],
   '/custom-prompt': ['custom-prompt'],

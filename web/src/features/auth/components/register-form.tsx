@@ -127,6 +127,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         onClose={() => setTermsOpen(false)}
         onAccept={() => {
           setValue('acceptedTerms', true, { shouldDirty: true, shouldValidate: true });
+          // Accepting is a person's change of the form, as ticking the box is: a failed attempt's message goes.
+          registration.reset();
           setTermsOpen(false);
         }}
       />

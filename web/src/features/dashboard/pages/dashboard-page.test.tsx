@@ -83,6 +83,7 @@ describe('dashboard page', () => {
       { body: { data: { slug: 'acme' } } },
       { role: 'user' },
       { status: 403, body: { message: 'no', code: 'FORBIDDEN' } },
+      ['dashboard'],
     );
     expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
     await screen.findByRole('button', { name: 'Copy' });
