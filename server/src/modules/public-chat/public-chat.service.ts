@@ -53,6 +53,8 @@ const CONVERSATION_READS_LIMIT: RateLimitRule = { name: 'chat-conversation-reads
 const CONVERSATION_READ_MESSAGES = 10;
 // Messages a minute each address may still send while the company's chat is over its cap.
 const VISITOR_MESSAGES_WHILE_BUSY = 3;
+// A lead's summary is made from at most this many of the conversation's newest messages.
+const LEAD_SUMMARY_MESSAGES = 200;
 
 type PublicCompanyRef = { id: string; name: string; slug: string };
 type PublicCompanyRow = PublicCompanyRef & { isBlocked: boolean };
@@ -202,7 +204,9 @@ export class PublicChatService {
     who: { name: string; email: string },
     sessionId: string | null,
   ): Promise<void> {
-    const turns = sessionId ? ((await sessionWithHistory(this.deps.reads, companyId, sessionId, 200))?.history ?? []) : [];
+    const turns = sessionId
+      ? ((await sessionWithHistory(this.deps.reads, companyId, sessionId, LEAD_SUMMARY_MESSAGES))?.history ?? [])
+      : [];
     await withTenant(this.deps.database, companyId, async (db) => {
       const repo = new PublicChatRepo(db, companyId);
       if (await repo.hasLead(sessionId, who.email)) return;
@@ -334,7 +338,9 @@ export class PublicChatService {
     await this.deps.limits.consume(CONTACT_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chat.tooManyMessages);
     const leadId = randomUUID();
     const now = this.deps.clock.now();
-    const session = input.sessionId ? await sessionWithHistory(this.deps.reads, company.id, input.sessionId, 200) : undefined;
+    const session = input.sessionId
+      ? await sessionWithHistory(this.deps.reads, company.id, input.sessionId, LEAD_SUMMARY_MESSAGES)
+      : undefined;
     const sessionId = session?.id ?? null;
     const turns = session?.history ?? [];
     const visitorId = input.visitorId ?? session?.visitorId ?? null;

@@ -171,6 +171,32 @@ describe('a visitor books in the chat', () => {
     expect(ada[0]?.conversation_summary).toContain('cleaning appointment');
   });
 
+  it("never ties a booker's lead to another company's conversation", async () => {
+    const other = await signUpCompany(ctx, { companyName: 'Valley Vets' });
+    const visitorId = randomUUID();
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/chat/${other.user.companySlug ?? ''}`,
+      payload: { message: 'My secret recipe uses saffron', visitorId },
+      remoteAddress: uniqueIp(),
+    });
+    expect(theirs.statusCode).toBe(200);
+    const [free] = await slots('2030-03-11');
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/appointments/${slug()}`,
+      payload: { start_time: free?.start, name: 'Mallory', email: 'mallory@example.com', visitorId },
+      remoteAddress: uniqueIp(),
+    });
+    expect(booked.statusCode).toBe(201);
+    const ours = (await getAs(ctx, owner.token, '/api/admin/public-chat-users')).json<{ users: PublicChatUser[] }>().users;
+    const mallory = ours.find((user) => user.email === 'mallory@example.com');
+    expect(mallory).toBeDefined();
+    expect(mallory?.conversation_summary ?? '').not.toContain('saffron');
+    const theirLeads = (await getAs(ctx, other.token, '/api/admin/public-chat-users')).json<{ users: PublicChatUser[] }>().users;
+    expect(theirLeads.find((user) => user.email === 'mallory@example.com')).toBeUndefined();
+  });
+
   it('holds one address to a few bookings an hour', async () => {
     const ip = uniqueIp();
     const free = await slots('2030-03-08');
