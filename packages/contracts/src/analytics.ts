@@ -169,6 +169,11 @@ export function percentOf(part: number, whole: number): number {
 }
 
 export const ANALYTICS_TEXTS = {
+  /** The Analytics page's description, without and with the way to advanced analytics. */
+  description: 'How visitors use your chat.',
+  descriptionLead: 'How visitors use your chat. For scored leads, the funnel and A/B tests see',
+  advancedLink: 'advanced analytics',
+  chatConversionHint: 'Visitors who chatted ÷ visits',
   rangeLabels: { '1d': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days' } satisfies Record<
     AnalyticsRange,
     string

@@ -140,6 +140,7 @@ export const availabilityResponseSchema = z.object({ timezone: z.string(), slots
 
 /** Document 001, section 8 (Calendar). */
 export const CALENDAR_TEXTS = {
+  timeRequired: 'Please enter a time.',
   /** Under Buffer time on Calendar Settings: what the buffer does to what visitors are offered. */
   bufferHint: 'Kept free before and after each appointment; visitors can book no sooner than this from now.',
   configSaved: 'Calendar configuration saved successfully!',

@@ -20,6 +20,7 @@ export const TEXTS = {
     testConnection: 'Test Connection',
     showMore: 'Show More',
     showLess: 'Show Less',
+    skipToContent: 'Skip to content',
   },
   auth: {
     loginFailed: 'Login failed',
@@ -132,6 +133,11 @@ export const TEXTS = {
     placeholder: 'Enter your custom prompt here...',
     notFound: 'This prompt was not found.',
     ruleNotFound: 'This rule was not found.',
+    replaceTitle: 'Replace your custom prompt?',
+    replaceConfirm: 'Replace with template',
+    replaceCancel: 'Keep my text',
+    replaceBody: (template: string) =>
+      `The custom prompt box holds text of your own. The “${template}” template replaces it, and your text is not saved anywhere.`,
   },
   openai: {
     saved: 'OpenAI settings saved successfully!',

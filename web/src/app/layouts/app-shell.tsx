@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TEXTS } from '@frontdesk/contracts/texts';
 import { Outlet } from 'react-router';
 import { TopNav } from '../nav/top-nav';
 import { SuperAdminBanner } from '../super-admin-banner';
@@ -19,7 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         }}
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700 focus:shadow-lg focus:outline-2 focus:outline-brand-600"
       >
-        Skip to content
+        {TEXTS.actions.skipToContent}
       </a>
       <SuperAdminBanner />
       <TopNav />

@@ -40,14 +40,14 @@ export function AnalyticsPage() {
         description={
           canOpen('/advanced-analytics') ? (
             <>
-              How visitors use your chat. For scored leads, the funnel and A/B tests see{' '}
+              {ANALYTICS_TEXTS.descriptionLead}{' '}
               <Link to="/advanced-analytics" className="text-brand-700 font-medium underline">
-                advanced analytics
+                {ANALYTICS_TEXTS.advancedLink}
               </Link>
               .
             </>
           ) : (
-            'How visitors use your chat.'
+            ANALYTICS_TEXTS.description
           )
         }
         actions={

@@ -35,7 +35,7 @@ function CreateAppointmentDialog({ slot, timeZone, onClose }: CreateAppointmentM
       return;
     }
     const startTime = fromZonedInput(`${slotIn.day}T${time}`, timeZone);
-    if (!startTime) return setProblem('Please enter a time.');
+    if (!startTime) return setProblem(CALENDAR_TEXTS.timeRequired);
     const end = new Date(new Date(startTime).getTime() + DEFAULT_APPOINTMENT_MINUTES * 60_000);
     setProblem(null);
     create.mutate(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { PROMPT_TEMPLATES, type PromptTemplate } from '@frontdesk/contracts/prompt-templates';
+import { TEXTS } from '@frontdesk/contracts/texts';
 import type { currentPromptResponseSchema } from '@frontdesk/contracts/prompts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { draftFrom, type PromptDraft } from '../prompt-draft';
@@ -56,18 +57,15 @@ export function PromptWorkspace({ current }: { current: z.output<typeof currentP
       <IndustryTemplates onChoose={chooseTemplate} />
       <ConfirmDialog
         open={replacing !== null}
-        title="Replace your custom prompt?"
-        confirmLabel="Replace with template"
-        cancelLabel="Keep my text"
+        title={TEXTS.prompt.replaceTitle}
+        confirmLabel={TEXTS.prompt.replaceConfirm}
+        cancelLabel={TEXTS.prompt.replaceCancel}
         onConfirm={() => {
           if (replacing) applyTemplate(replacing);
         }}
         onCancel={() => setReplacing(null)}
       >
-        <p>
-          The custom prompt box holds text of your own. The “{replacing?.title}” template replaces it, and your text is not saved
-          anywhere.
-        </p>
+        <p>{TEXTS.prompt.replaceBody(replacing?.title ?? '')}</p>
       </ConfirmDialog>
     </div>
   );
