@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BILLING_TEXTS, formatUsd, TAX_RATE, type CompanySubscription, type PaymentStatus } from '@frontdesk/contracts/billing';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCheckout, useBills, usePaymentStatus, useRefreshBilling, useSubscription } from '../api/billing';
-import { usePageAccess } from '../../../lib/session/page-access';
+import { PageLink } from '../../../components/page-link';
 import { BillsList } from '../components/bills-list';
 import { leavePage } from '../leave-page';
 import { loadFailure, needsSetup, paymentFailure } from '../payment-errors';
@@ -19,7 +19,6 @@ export function BillingPage() {
   const bills = useBills();
   const [failure, setFailure] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
-  const canOpen = usePageAccess();
   const returned = searchParams.get('payment');
 
   const loadError = subscription.isError
@@ -35,11 +34,9 @@ export function BillingPage() {
         title="Billing and Payments"
         description={`Your plan is billed monthly in US dollars with ${(TAX_RATE * 100).toFixed(2)} % tax; AI usage is pay as you go and appears on the next month's bill.`}
         actions={
-          canOpen('/settings') ? (
-            <Link to="/settings" className={buttonClasses('secondary')}>
-              Payment settings
-            </Link>
-          ) : undefined
+          <PageLink to="/settings" className={buttonClasses('secondary')} fallback={null}>
+            Payment settings
+          </PageLink>
         }
       />
       {returned === 'success' ? (
@@ -80,7 +77,6 @@ export function BillingPage() {
 }
 
 function BillingError({ message }: { message: string }) {
-  const canOpen = usePageAccess();
   if (!needsSetup(message))
     return (
       <Alert tone="error" className="mb-4">
@@ -90,11 +86,9 @@ function BillingError({ message }: { message: string }) {
   return (
     <Alert tone="error" title={BILLING_TEXTS.setupRequired} className="mb-4">
       <p>{message}</p>
-      {canOpen('/settings') ? (
-        <Link to="/settings" className="mt-1 inline-block font-medium underline">
-          {BILLING_TEXTS.goToSettings}
-        </Link>
-      ) : null}
+      <PageLink to="/settings" className="mt-1 inline-block font-medium underline" fallback={null}>
+        {BILLING_TEXTS.goToSettings}
+      </PageLink>
     </Alert>
   );
 }

@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { RefreshCw, Settings2 } from 'lucide-react';
 import { CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
 import { SYNC_PAGE_TEXTS as T, type SyncRequestBody, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { serverMessageOr } from '../../../lib/api-error';
-import { usePageAccess } from '../../../lib/session/page-access';
+import { PageLink } from '../../../components/page-link';
 import { useStartSync } from '../api/sync';
 
 export type SyncOutcome = { tone: 'success' | 'error'; text: string };
@@ -32,7 +31,6 @@ export function SyncControls({
   onOutcome: (outcome: SyncOutcome) => void;
 }) {
   const start = useStartSync();
-  const canOpen = usePageAccess();
   const busy = start.isPending || Boolean(status?.running);
 
   const sync = (body: SyncRequestBody) =>
@@ -68,12 +66,10 @@ export function SyncControls({
           {T.ghl}
         </Button>
       ) : null}
-      {canOpen('/google-integrations') ? (
-        <Link to="/google-integrations" className={buttonClasses('ghost', 'sm')}>
-          <Settings2 aria-hidden className="size-4" />
-          {T.setup}
-        </Link>
-      ) : null}
+      <PageLink to="/google-integrations" className={buttonClasses('ghost', 'sm')} fallback={null}>
+        <Settings2 aria-hidden className="size-4" />
+        {T.setup}
+      </PageLink>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { RESPONDER_LABELS, type Onboarding } from '@frontdesk/contracts/onboarding';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format';
-import { usePageAccess } from '../../../lib/session/page-access';
+import { PageLink } from '../../../components/page-link';
 
 const OUTCOMES: Record<string, string> = {
   error: 'the model answered with an error',
@@ -13,7 +12,6 @@ const OUTCOMES: Record<string, string> = {
 
 /** Who answers visitors now, how the model has fared this week, and today's conversations and leads. */
 export function AssistantHealthCard({ health }: { health: Onboarding['health'] }) {
-  const canOpen = usePageAccess();
   const figures = [
     {
       label: 'Answers with',
@@ -38,13 +36,9 @@ export function AssistantHealthCard({ health }: { health: Onboarding['health'] }
           Last model failure {formatDateTime(health.last_model_error.at)}:{' '}
           {OUTCOMES[health.last_model_error.outcome] ?? health.last_model_error.outcome}. The built-in responder answered visitors
           instead; check your key in{' '}
-          {canOpen('/openai-settings') ? (
-            <Link to="/openai-settings" className="font-medium underline">
-              OpenAI Settings
-            </Link>
-          ) : (
-            'OpenAI Settings'
-          )}
+          <PageLink to="/openai-settings" className="font-medium underline">
+            OpenAI Settings
+          </PageLink>
           .
         </Alert>
       ) : (

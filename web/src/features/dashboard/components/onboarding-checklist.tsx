@@ -1,17 +1,15 @@
-import { Link } from 'react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { ONBOARDING_TEXTS, type Onboarding } from '@frontdesk/contracts/onboarding';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { focusRing } from '../../../components/ui/button';
-import { usePageAccess } from '../../../lib/session/page-access';
+import { PageLink } from '../../../components/page-link';
 
 /**
  * Getting started, from the company's real state: each step ticks when its page has done it. A
  * step links to its page when the user may open it; otherwise it only says what is left to do.
  */
 export function OnboardingChecklist({ steps }: { steps: Onboarding['steps'] }) {
-  const canOpen = usePageAccess();
   const done = steps.filter((step) => step.done).length;
   return (
     <Card title="Getting started" description={`${done} of ${steps.length} steps done`}>
@@ -43,13 +41,13 @@ export function OnboardingChecklist({ steps }: { steps: Onboarding['steps'] }) {
           );
           return (
             <li key={step.key}>
-              {canOpen(text.to) ? (
-                <Link to={text.to} className={cn('flex gap-3 rounded-md p-2 hover:bg-slate-50', focusRing)}>
-                  {content}
-                </Link>
-              ) : (
-                <div className="flex gap-3 p-2">{content}</div>
-              )}
+              <PageLink
+                to={text.to}
+                className={cn('flex gap-3 rounded-md p-2 hover:bg-slate-50', focusRing)}
+                fallback={<div className="flex gap-3 p-2">{content}</div>}
+              >
+                {content}
+              </PageLink>
             </li>
           );
         })}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router';
 import { CircleCheck, PlugZap } from 'lucide-react';
 import {
   OPENAI_BOUNDS,
@@ -25,7 +24,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { usePageAccess } from '../../../lib/session/page-access';
+import { PageLink } from '../../../components/page-link';
 import { useRemoveOpenaiKey } from '../api/remove-openai-key';
 import {
   openaiSettingsFormSchema,
@@ -59,7 +58,6 @@ const FIELDS = ['api_key', 'model', 'max_tokens', 'temperature'] as const;
 export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
   const save = useSaveOpenaiSettings();
   const removeKey = useRemoveOpenaiKey();
-  const canOpen = usePageAccess();
   const test = useTestOpenaiConnection();
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
@@ -153,13 +151,9 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
             // A key is optional: the invitation is information, not an error.
             <Alert tone="info" title={TEXTS.openai.enterKey}>
               Without a key, the built-in assistant answers your visitors from your{' '}
-              {canOpen(PATHS.companySetup) ? (
-                <Link to={PATHS.companySetup} className="font-medium underline">
-                  Company Setup
-                </Link>
-              ) : (
-                'Company Setup'
-              )}{' '}
+              <PageLink to={PATHS.companySetup} className="font-medium underline">
+                Company Setup
+              </PageLink>{' '}
               entries. Add a key only if you want OpenAI to write the answers.
             </Alert>
           ) : null}
