@@ -1,11 +1,6 @@
 import { DateTime } from 'luxon';
 import { luxonLocalizer, type DateLocalizer } from 'react-big-calendar';
 
-/** The browser's own zone: what the calendar falls back to when the company's cannot be read. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * react-big-calendar's Luxon localizer with every date read in `zone` instead of the browser's, so
  * days, hours, labels and clicked slots are the company's calendar's wherever the admin sits.

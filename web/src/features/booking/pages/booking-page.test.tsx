@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { todayIn } from '../../public-chat/api/booking';
+import { todayIn } from '../../../lib/time-zone';
 
 const REF = 'company-abc123.5f0c.signature';
 const booking: VisitorBooking = {

@@ -14,11 +14,6 @@ const bookingAnswer = object({
   mailed: boolean,
 });
 
-/** Today as YYYY-MM-DD in the given zone: the company's first bookable day. */
-export function todayIn(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
 /**
  * A week of free slots from `fromDate`, or from the company's today when not given (a visitor's
  * own today can be a day ahead or behind); the server answers in the company's time zone.

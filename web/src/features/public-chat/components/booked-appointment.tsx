@@ -4,8 +4,7 @@ import type { ChatBooked } from '@frontdesk/contracts/public-chat';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { whenOf } from '../booking-time';
-
-const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { browserTimeZone } from '../../../lib/time-zone';
 
 /**
  * An appointment booked in the conversation (on the booking card, or by the assistant), in the
@@ -13,7 +12,7 @@ const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * when one was sent.
  */
 export function BookedAppointment({ appointment }: { appointment: ChatBooked }) {
-  const zone = appointment.timezone ?? visitorZone;
+  const zone = appointment.timezone ?? browserTimeZone();
   const when = `${whenOf(appointment.start_time, zone)} (${zone})`;
   return (
     <div role="status" className="flex gap-3 rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">

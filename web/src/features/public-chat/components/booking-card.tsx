@@ -11,6 +11,7 @@ import { ApiError, serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useBookSlot, useFreeSlots } from '../api/booking';
 import { whenOf } from '../booking-time';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { FreeTimes } from './free-times';
 
 interface BookingCardProps {
@@ -29,9 +30,6 @@ function detailsErrors(name: string, email: string): Record<string, string[]> {
   return errors;
 }
 
-// The company's time zone is not known until the slots arrive; until then, the visitor's.
-const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /**
  * Booking inside the conversation: the free times of the coming week (from the company's today),
  * then a name and an e-mail. A time taken meanwhile sends the visitor back to fresh times.
@@ -45,7 +43,8 @@ export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCar
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
   const [gone, setGone] = useState<string | null>(null);
-  const zone = free.data?.timezone ?? visitorZone;
+  // The company's time zone is not known until the slots arrive; until then, the visitor's.
+  const zone = free.data?.timezone ?? browserTimeZone();
   const fieldErrors = {
     ...(book.error instanceof ApiError ? book.error.fieldErrors : {}),
     ...(checked ? detailsErrors(name, email) : {}),
