@@ -272,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     voice,
     limits,
     clock,
+    logger: app.log,
     rateLimits: config.chatRateLimits,
   });
   // Runs before the hooks registered earlier: answers still being written (a visitor who left

@@ -9,6 +9,7 @@ import {
 } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { VOICE_TEXTS } from '@frontdesk/contracts/voice';
+import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import type { AssistantEvent, AssistantService, BookingTools, ChatTurn } from '../../assistant/assistant.service';
@@ -99,6 +100,7 @@ export class PublicChatService {
       voice: Pick<VoiceService, 'settings' | 'speech' | 'transcription'>;
       limits: RateLimits;
       clock: Clock;
+      logger: FastifyBaseLogger;
       /** Messages per minute. */
       rateLimits: { perVisitor: number; perCompany: number };
     },
@@ -184,14 +186,29 @@ export class PublicChatService {
     const company = await this.company(slugOrId, visitor.embeddedBy);
     await this.deps.limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
     const booked = await this.deps.calendar.book(company.id, input);
-    if (input.visitorId) await this.deps.experiments.recordConversion(company.id, input.visitorId);
-    const sessionId = input.visitorId
-      ? await withTenant(this.deps.database, company.id, (db) =>
-          new PublicChatRepo(db, company.id).newestSessionOf(input.visitorId ?? ''),
-        )
-      : null;
-    await this.leadFromBooking(company.id, input, sessionId);
+    await this.followUp(company.id, async () => {
+      if (input.visitorId) await this.deps.experiments.recordConversion(company.id, input.visitorId);
+      const sessionId = input.visitorId
+        ? await withTenant(this.deps.database, company.id, (db) =>
+            new PublicChatRepo(db, company.id).newestSessionOf(input.visitorId ?? ''),
+          )
+        : null;
+      await this.leadFromBooking(company.id, input, sessionId);
+    });
     return booked;
+  }
+
+  /**
+   * What follows a booking or a contact request that is stored: the A/B test's conversion, the
+   * booker's lead, the lead's summary. A failure here is logged, never answered to the visitor as
+   * a failed request, which they would send again.
+   */
+  private async followUp(companyId: string, record: () => Promise<void>): Promise<void> {
+    try {
+      await record();
+    } catch (error) {
+      this.deps.logger.error({ err: error, companyId }, 'stored, but what follows it (lead, conversion, summary) was not');
+    }
   }
 
   /**
@@ -357,13 +374,15 @@ export class PublicChatService {
         createdAt: now,
       }),
     );
-    if (visitorId) await this.deps.experiments.recordConversion(company.id, visitorId);
-    // Only a session of this company is named in the usage record, never the id the visitor sent.
-    const summary = turns.length > 0 ? await this.deps.assistant.summarize(company.id, sessionId, transcriptOf(turns)) : null;
-    if (summary)
-      await withTenant(this.deps.database, company.id, (db) =>
-        new PublicChatRepo(db, company.id).setLeadSummary(leadId, summary),
-      );
+    await this.followUp(company.id, async () => {
+      if (visitorId) await this.deps.experiments.recordConversion(company.id, visitorId);
+      // Only a session of this company is named in the usage record, never the id the visitor sent.
+      const summary = turns.length > 0 ? await this.deps.assistant.summarize(company.id, sessionId, transcriptOf(turns)) : null;
+      if (summary)
+        await withTenant(this.deps.database, company.id, (db) =>
+          new PublicChatRepo(db, company.id).setLeadSummary(leadId, summary),
+        );
+    });
   }
 
   /** For the Statistics page: visitors who chatted, and those active in the last `activeMinutes`. */
@@ -430,8 +449,10 @@ export class PublicChatService {
             ],
             { after: storeQuestion() },
           );
-          if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
-          if (bookedBy) await this.leadFromBooking(company.id, bookedBy, sessionId);
+          await this.followUp(company.id, async () => {
+            if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
+            if (bookedBy) await this.leadFromBooking(company.id, bookedBy, sessionId);
+          });
         }
         yield event;
         storeQuestion();
