@@ -68,6 +68,13 @@ async function openSite(viewport: { width: number; height: number }): Promise<{ 
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(String(error)));
+  // What the browser itself reports on the host's console (a message a frame could not be sent, say)
+  // is not a console call of the page's, so it is read from the browser's log.
+  const log = await context.newCDPSession(page);
+  log.on('Log.entryAdded', ({ entry }) => {
+    if (entry.level === 'error' || entry.level === 'warning') problems.push(entry.text);
+  });
+  await log.send('Log.enable');
   await page.goto(siteUrl);
   return { page, problems };
 }

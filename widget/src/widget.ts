@@ -47,6 +47,9 @@ iframe{border:0;width:100%;height:100%;display:block}
   const panel = root.querySelector('.panel') as HTMLDivElement;
   const launcher = root.querySelector('button') as HTMLButtonElement;
   let frame: HTMLIFrameElement | null = null;
+  // Until the chat page says it is ready, the frame holds a blank page of another origin, which a
+  // message addressed to the chat's origin would not reach (the browser warns on the host's console).
+  let frameReady = false;
 
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
@@ -67,7 +70,7 @@ iframe{border:0;width:100%;height:100%;display:block}
   // The chat page puts the visitor in its message box when asked: as it becomes ready, and at each opening after.
   const focusChat = () => {
     frame?.focus();
-    frame?.contentWindow?.postMessage({ type: 'frontdesk:focus' }, origin);
+    if (frameReady) frame?.contentWindow?.postMessage({ type: 'frontdesk:focus' }, origin);
   };
 
   launcher.addEventListener('click', () => setOpen(panel.hidden));
@@ -79,7 +82,10 @@ iframe{border:0;width:100%;height:100%;display:block}
   window.addEventListener('message', (event) => {
     if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
     if (event.data?.type === 'frontdesk:close') setOpen(false);
-    if (event.data?.type === 'frontdesk:ready' && !panel.hidden) focusChat();
+    if (event.data?.type === 'frontdesk:ready') {
+      frameReady = true;
+      if (!panel.hidden) focusChat();
+    }
   });
   document.body.append(host);
 }
