@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, signIn } from '../support/browser';
+import { launchBrowser, signIn, watchProblems } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -92,9 +92,7 @@ beforeAll(async () => {
   for (const size of ['desktop', 'phone'] as const) {
     const context = await browser.newContext({ viewport: VIEWPORTS[size], baseURL: server.url });
     const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors[size].push(`console: ${message.text()}`);
-    });
+    await watchProblems(page, consoleErrors[size]);
     await signIn(page, admin.email, PASSWORD);
     pages[size] = page;
   }

@@ -5,7 +5,7 @@ import type { Analytics } from '@frontdesk/contracts/analytics';
 import { AB_TEXTS } from '@frontdesk/contracts/experiments';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, signedInPage, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signedInPage, VIEWPORTS, watchProblems } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -41,9 +41,7 @@ afterAll(async () => {
 async function visitorChats(): Promise<string> {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, baseURL: server.url });
   const visitor = await context.newPage();
-  visitor.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  await watchProblems(visitor, consoleErrors);
   await visitor.goto(`/public-chat/${admin.user.companySlug}`);
   await visitor.getByPlaceholder(TEXTS.chat.placeholder).waitFor();
   const greeting = (await visitor.getByRole('log').first().textContent()) ?? '';

@@ -4,7 +4,7 @@ import { MESSAGES_TEXTS } from '@frontdesk/contracts/messages';
 import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { companyAdmin, PASSWORD, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, signIn, VIEWPORTS, watchProblems } from '../support/browser';
 import { startServer, SUPER_ADMIN } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -23,9 +23,7 @@ beforeAll(async () => {
   bakery = await companyAdmin(server.url, smtp.received, 'Harbour Bakery');
   operatorContext = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL: server.url });
   operator = await operatorContext.newPage();
-  operator.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  await watchProblems(operator, consoleErrors);
 });
 afterAll(async () => {
   await browser?.close();

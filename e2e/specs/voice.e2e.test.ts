@@ -7,7 +7,7 @@ import { VOICE_CONTROL_TEXTS } from '@frontdesk/contracts/voice';
 import { HttpFake } from '../../server/test/support/http-fake';
 import { startSmtpServer } from '../../server/test/support/smtp';
 import { api, companyAdmin, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, watchProblems } from '../support/browser';
 import { startServer } from '../support/server';
 import { wav } from '../support/wav';
 
@@ -83,9 +83,7 @@ describe('voice on the public chat, in Chromium with a fake microphone', () => {
     });
     const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    await watchProblems(page, errors);
     await page.goto(`/public-chat/${admin.user.companySlug}`);
     const status = page.getByRole('status').filter({ hasText: /^(Ready|Listening\.\.\.|Thinking\.\.\.|Speaking\.\.\.)$/ });
     await expect.poll(() => status.textContent()).toBe(VOICE_CONTROL_TEXTS.states.ready);

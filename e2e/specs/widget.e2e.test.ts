@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, companyAdmin, type SignedIn } from '../support/api';
-import { launchBrowser, screenshot, VIEWPORTS } from '../support/browser';
+import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from '../support/browser';
 import { startServer } from '../support/server';
 import { startSmtpServer } from '../../server/test/support/smtp';
 
@@ -66,15 +66,7 @@ async function openSite(viewport: { width: number; height: number }): Promise<{ 
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(String(error)));
-  // What the browser itself reports on the host's console (a message a frame could not be sent, say)
-  // is not a console call of the page's, so it is read from the browser's log.
-  const log = await context.newCDPSession(page);
-  log.on('Log.entryAdded', ({ entry }) => {
-    if (entry.level === 'error' || entry.level === 'warning') problems.push(entry.text);
-  });
-  await log.send('Log.enable');
+  await watchProblems(page, problems);
   await page.goto(siteUrl);
   return { page, problems };
 }

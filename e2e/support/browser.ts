@@ -51,7 +51,24 @@ export async function signIn(page: Page, email: string, password: string, lands 
   await page.waitForURL(lands);
 }
 
-/** A desktop page of a fresh context, signed in; the page's console errors are collected into `errors`. */
+/**
+ * Collects what a page reports going wrong into `problems`: its console errors, uncaught errors,
+ * and the errors and warnings the browser itself logs for it (a message a frame could not be sent,
+ * say), which are no console call of the page's.
+ */
+export async function watchProblems(page: Page, problems: string[]): Promise<void> {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(String(error)));
+  const log = await page.context().newCDPSession(page);
+  log.on('Log.entryAdded', ({ entry }) => {
+    if (entry.level === 'error' || entry.level === 'warning') problems.push(entry.text);
+  });
+  await log.send('Log.enable');
+}
+
+/** A desktop page of a fresh context, signed in; what the page reports going wrong is collected into `errors`. */
 export async function signedInPage(
   browser: Browser,
   baseURL: string,
@@ -61,9 +78,7 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop, baseURL });
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  await watchProblems(page, errors);
   await signIn(page, email, password);
   return page;
 }
