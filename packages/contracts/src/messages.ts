@@ -68,6 +68,9 @@ export const MESSAGES_TEXTS = {
   empty: 'No messages yet.',
   noMatches: (query: string) => `No messages found for "${query}"`,
   newFromAdmin: 'New messages from admin',
+  writeToAdmin: 'Write to the platform admin',
+  // An operator visiting a company writes as the operator (the server records it so).
+  writeAsAdmin: 'Write to this company as the platform admin',
   fetchFailed: 'Failed to fetch messages',
   networkError: 'Network error',
   sendFailed: 'Failed to send message',

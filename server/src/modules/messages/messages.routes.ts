@@ -42,7 +42,9 @@ export const companyMessagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesSe
     },
     handler: async (request, reply) => {
       const { companyId, principal } = companyOf(request);
-      const message = await messages.send(principal, companyId, request.body.message, 'company');
+      // An operator visiting the company writes as the operator, not in the company's name.
+      const from = principal.impersonatedBy ? 'super_admin' : 'company';
+      const message = await messages.send(principal, companyId, request.body.message, from);
       return reply.status(201).send({ message });
     },
   });

@@ -70,6 +70,22 @@ describe('messages between a company and the operator', () => {
     expect(read.json()).toEqual({ updated: 1 });
   });
 
+  it("are the operator's when the operator writes while visiting the company", async () => {
+    const companyId = b.user.companyId ?? '';
+    const visit = await sendAs(ctx, operator, 'POST', `/api/super-admin/tenants/${companyId}/impersonate`);
+    const visiting = visit.json<{ token: string }>().token;
+    const sent = await sendAs(ctx, visiting, 'POST', '/api/company/messages', { message: 'Written during my visit.' });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json<{ message: CompanyMessage }>().message).toMatchObject({ from_super_admin: true });
+
+    const seenByCompany = (await companyMessages(b.token)).find((m) => m.message === 'Written during my visit.');
+    expect(seenByCompany).toMatchObject({ from_super_admin: true, read_by_company: false });
+    // Not in the operator's unread count: the operator wrote it.
+    const unreadBefore = (await threadOf(companyId))?.unread_count;
+    await sendAs(ctx, visiting, 'POST', '/api/company/messages', { message: 'And a second note.' });
+    expect((await threadOf(companyId))?.unread_count).toBe(unreadBefore);
+  });
+
   it('keep each company to its own conversation', async () => {
     await sendAs(ctx, b.token, 'POST', '/api/company/messages', { message: 'Hello from the dentist' });
     const seenByA = await companyMessages(a.token);

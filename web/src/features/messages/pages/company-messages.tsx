@@ -13,6 +13,7 @@ import { RefreshButton } from '../components/refresh-button';
 import { MessageSearch } from '../components/message-search';
 import { matchingMessages, MessageThread } from '../components/message-thread';
 import { fetchFailure } from '../messages-errors';
+import { useSignedInSession } from '../../../lib/session/session-provider';
 
 /** The company's side: its conversation with the platform's administrators (document 001, Messages). */
 export function CompanyMessages() {
@@ -22,6 +23,7 @@ export function CompanyMessages() {
   const react = useReactToMessage();
   const [query, setQuery] = useState('');
   const [hasNew, setHasNew] = useState(false);
+  const { user } = useSignedInSession();
 
   // Admin messages unread by the company are marked read right after each fetch that brings any.
   const unreadIds = (messages.data ?? [])
@@ -72,7 +74,7 @@ export function CompanyMessages() {
               />
               {send.isError ? <Alert tone="error">{serverMessageOr(send.error, MESSAGES_TEXTS.sendFailed)}</Alert> : null}
               <MessageComposer
-                label="Write to the platform admin"
+                label={user.impersonatedBy ? MESSAGES_TEXTS.writeAsAdmin : MESSAGES_TEXTS.writeToAdmin}
                 busy={send.isPending}
                 onSend={(text) => send.mutateAsync(text)}
               />

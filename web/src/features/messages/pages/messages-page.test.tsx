@@ -54,7 +54,7 @@ describe('messages page (company)', () => {
       'GET /api/company/messages': { body: { messages: [mine] } },
       'POST /api/company/messages': () => (fail ? { status: 500 } : { status: 201, body: { message: { ...mine, id: 'm-3' } } }),
     });
-    const box = await screen.findByLabelText('Write to the platform admin');
+    const box = await screen.findByLabelText(MESSAGES_TEXTS.writeToAdmin);
     await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two{Enter}');
     expect(await screen.findByText(MESSAGES_TEXTS.sendFailed)).toBeTruthy();
     expect((box as HTMLTextAreaElement).value).toBe('Line one\nline two');
@@ -65,6 +65,15 @@ describe('messages page (company)', () => {
       { message: 'Line one\nline two' },
       { message: 'Line one\nline two' },
     ]);
+  });
+
+  it('tells an operator visiting the company that they write as the platform admin', async () => {
+    openMessages(
+      { 'GET /api/company/messages': { body: { messages: [mine] } } },
+      makeUser({ isSuperAdmin: true, impersonatedBy: 'operator-1' }),
+    );
+    expect(await screen.findByLabelText(MESSAGES_TEXTS.writeAsAdmin)).toBeTruthy();
+    expect(screen.queryByLabelText(MESSAGES_TEXTS.writeToAdmin)).toBeNull();
   });
 
   it('searches with a found-count and says when nothing matches', async () => {
