@@ -187,7 +187,8 @@ export const ANALYTICS_TEXTS = {
     'A visit is an opening of your public chat page or widget, counted once per visitor per day.',
     "A session starts with a visitor's first message; Total Users counts every session ever, Users in period those started in the range.",
     'Messages are the visitors\u2019 own messages. Engaged sessions have at least 3 messages and last at least 3 minutes.',
-    'Lead conversion is leads \u00f7 sessions; chat conversion is visitors who chatted \u00f7 visits (a visitor counts once, however many conversations they start).',
+    'Leads Captured counts every lead, bookings made without a chat included; lead conversion is the sessions in which the visitor left contact details (or booked) \u00f7 sessions.',
+    'Chat conversion is visitors who chatted \u00f7 visits (a visitor counts once, however many conversations they start).',
   ],
 } as const;
 

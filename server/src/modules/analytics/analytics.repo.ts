@@ -125,15 +125,20 @@ export class AnalyticsRepo {
     return row?.n ?? 0;
   }
 
-  async leadCount(window: Window): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
+  /**
+   * Leads left in the window, and the sessions they were left in: the funnel's Provided Contact,
+   * within its Started Chat. A lead left without chatting (a booking made on the chat page without
+   * a message) is a lead of no session.
+   */
+  async leadFigures(window: Window): Promise<{ leads: number; withContact: number }> {
+    const [row] = rowsOf<{ leads: number; with_contact: number }>(
       await this.db.execute(sql`
-        select count(*)::int as n from chat_leads l
+        select count(*)::int as leads, count(distinct l.session_id)::int as with_contact from chat_leads l
         where l.company_id = ${this.companyId}
           and l.created_at >= ${iso(window.since)}::timestamptz and l.created_at < ${iso(window.until)}::timestamptz
           and ${NOT_LEFT_IN_A_TEST}`),
     );
-    return row?.n ?? 0;
+    return { leads: row?.leads ?? 0, withContact: row?.with_contact ?? 0 };
   }
 
   async visitCount(window: Window): Promise<number> {
@@ -226,23 +231,37 @@ export class AnalyticsRepo {
   }
 
   /**
-   * One page of the export: sessions of the window after `after` (keyset order by start, then id),
-   * with their lead and score.
+   * One page of the export: sessions of the window and leads left without chatting (a booking made
+   * on the chat page without a message, say), as Lead Scoring lists them, after `after` (keyset order
+   * by start, then id), with their lead and score.
    */
   async exportPage(window: Window, after: { startedAt: string; id: string } | null, limit: number): Promise<ExportRow[]> {
-    const keyset = after ? sql`and (s.started_at, s.id) > (${after.startedAt}::timestamptz, ${after.id})` : sql``;
+    const keyset = (startedAt: SQL, id: SQL) =>
+      after ? sql`and (${startedAt}, ${id}) > (${after.startedAt}::timestamptz, ${after.id})` : sql``;
+    const startedAt = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
     return rowsOf<ExportRow>(
       await this.db.execute(sql`
-        select s.id as session_id, s.device_type, coalesce(l.name, '') as name, coalesce(l.email, '') as email,
-               coalesce(l.phone, '') as phone, s.message_count, ${DURATION}::int as duration, ${SCORE} as score,
-               to_char(s.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as started_at
-        from chat_sessions s
-        left join lateral (
-          select trim(name || ' ' || lastname) as name, email, phone from chat_leads
-          where company_id = ${this.companyId} and session_id = s.id order by created_at desc limit 1
-        ) l on true
-        where ${this.sessionsIn(window)} ${keyset}
-        order by s.started_at, s.id limit ${limit}`),
+        select session_id, device_type, name, email, phone, message_count, duration, score, started_at from (
+          (select s.id as session_id, s.device_type, coalesce(l.name, '') as name, coalesce(l.email, '') as email,
+                  coalesce(l.phone, '') as phone, s.message_count, ${DURATION}::int as duration, ${SCORE} as score,
+                  ${startedAt(sql`s.started_at`)} as started_at, s.started_at as started
+           from chat_sessions s
+           left join lateral (
+             select trim(name || ' ' || lastname) as name, email, phone from chat_leads
+             where company_id = ${this.companyId} and session_id = s.id order by created_at desc limit 1
+           ) l on true
+           where ${this.sessionsIn(window)} ${keyset(sql`s.started_at`, sql`s.id`)}
+           order by s.started_at, s.id limit ${limit})
+          union all
+          (select l.id, '', trim(l.name || ' ' || l.lastname), l.email, l.phone, 0, 0, ${CONTACT_ONLY_SCORE},
+                  ${startedAt(sql`l.created_at`)}, l.created_at
+           from chat_leads l
+           where l.company_id = ${this.companyId} and l.session_id is null
+             and l.created_at >= ${iso(window.since)}::timestamptz and l.created_at < ${iso(window.until)}::timestamptz
+             ${keyset(sql`l.created_at`, sql`l.id`)}
+           order by l.created_at, l.id limit ${limit})
+        ) page
+        order by started, session_id limit ${limit}`),
     );
   }
 

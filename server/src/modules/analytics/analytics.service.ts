@@ -61,10 +61,10 @@ export class AnalyticsService {
     const shownDays = Math.min(RANGE_DAYS[range], DAILY_STATS_MAX_DAYS);
     const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
     const firstDay = today.minus({ days: shownDays - 1 });
-    const [figures, totalUsers, leads, visits, chatVisitors, days, recent] = await Promise.all([
+    const [figures, totalUsers, { leads, withContact }, visits, chatVisitors, days, recent] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(window)),
       this.read(companyId, (repo) => repo.totalSessions()),
-      this.read(companyId, (repo) => repo.leadCount(window)),
+      this.read(companyId, (repo) => repo.leadFigures(window)),
       this.read(companyId, (repo) => repo.visitCount(window)),
       this.read(companyId, (repo) => repo.chatVisitorCount(window)),
       this.read(companyId, (repo) => repo.days({ since: firstDay.toJSDate(), until }, timezone)),
@@ -75,7 +75,7 @@ export class AnalyticsService {
       totalUsers,
       periodUsers: figures.sessions,
       leadsCapture: leads,
-      leadConversionRate: percentOf(leads, figures.sessions),
+      leadConversionRate: percentOf(withContact, figures.sessions),
       avgSessionDuration: Math.round(figures.avg_duration),
       avgMessages: figures.sessions === 0 ? 0 : Math.round((figures.messages / figures.sessions) * 10) / 10,
       engagementRate: percentOf(figures.engaged, figures.sessions),
@@ -123,16 +123,16 @@ export class AnalyticsService {
   /** Document 001, Business Intelligence: scored leads, the funnel and performance, over a day range. */
   async businessIntelligence(companyId: string, query: DateRangeQuery): Promise<BusinessIntelligence> {
     const range = await this.dayRange(companyId, query);
-    const [figures, leads, visits, chatVisitors, scored] = await Promise.all([
+    const [figures, { withContact }, visits, chatVisitors, scored] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(range.window)),
-      this.read(companyId, (repo) => repo.leadCount(range.window)),
+      this.read(companyId, (repo) => repo.leadFigures(range.window)),
       this.read(companyId, (repo) => repo.visitCount(range.window)),
       this.read(companyId, (repo) => repo.chatVisitorCount(range.window)),
       this.read(companyId, (repo) => repo.scoredLeads(range.window, LEADS_SHOWN)),
     ]);
     return {
       leadScoring: scored.map(scoredLead),
-      conversionMetrics: conversionOf(figures, leads, { visits, chatVisitors }),
+      conversionMetrics: conversionOf(figures, withContact, { visits, chatVisitors }),
       performanceMetrics: {
         avgResponseTime: figures.answers === 0 ? 0 : Math.round(figures.response_ms / figures.answers / 10) / 100,
         satisfactionScore: percentOf(figures.satisfied, figures.sessions),
@@ -170,9 +170,9 @@ export class AnalyticsService {
       this.read(companyId, (repo) => repo.conversationsEver()),
       this.read(companyId, (repo) => repo.anyVisit()),
       this.read(companyId, (repo) => repo.sessionFigures(today)),
-      this.read(companyId, (repo) => repo.leadCount(today)),
+      this.read(companyId, (repo) => repo.leadFigures(today)),
     ]);
-    return { sessionsEver, visited, sessionsToday: figures.sessions, leadsToday };
+    return { sessionsEver, visited, sessionsToday: figures.sessions, leadsToday: leadsToday.leads };
   }
 
   // The business chat's data functions: each reads one fixed, tenant-scoped query.
@@ -195,13 +195,13 @@ export class AnalyticsService {
     const timezone = await this.timezone(companyId);
     const { since, until, phrase, title } = periodWindow(period, DateTime.fromJSDate(this.deps.clock.now(), { zone: timezone }));
     const window = { since, until };
-    const [figures, leads, visits, chatVisitors] = await Promise.all([
+    const [figures, { withContact }, visits, chatVisitors] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(window)),
-      this.read(companyId, (repo) => repo.leadCount(window)),
+      this.read(companyId, (repo) => repo.leadFigures(window)),
       this.read(companyId, (repo) => repo.visitCount(window)),
       this.read(companyId, (repo) => repo.chatVisitorCount(window)),
     ]);
-    return { ...conversionOf(figures, leads, { visits, chatVisitors }), phrase, title };
+    return { ...conversionOf(figures, withContact, { visits, chatVisitors }), phrase, title };
   }
 
   async devices(companyId: string, days: number): Promise<{ mobile: number; desktop: number }> {
@@ -225,19 +225,22 @@ export class AnalyticsService {
   }
 }
 
-/** The funnel; chat conversion is visitors who chatted ÷ visits, so new conversations of one visitor never push it past 100 %. */
+/**
+ * The funnel, each step a part of the one before: chat conversion is visitors who chatted ÷ visits,
+ * so new conversations of one visitor never push it past 100 %; contact is sessions that left it.
+ */
 function conversionOf(
   figures: SessionFigures,
-  leads: number,
+  withContact: number,
   { visits, chatVisitors }: { visits: number; chatVisitors: number },
 ): ConversionMetrics {
   return {
     visitors: visits,
     chatStarts: figures.sessions,
-    contactProvided: leads,
+    contactProvided: withContact,
     highEngagement: figures.engaged,
     chatConversionRate: percentOf(chatVisitors, visits),
-    contactConversionRate: percentOf(leads, figures.sessions),
+    contactConversionRate: percentOf(withContact, figures.sessions),
     engagementRate: percentOf(figures.engaged, figures.sessions),
   };
 }

@@ -73,7 +73,7 @@ beforeAll(async () => {
     email: 'c@example.com',
     phone: '555 0101',
   });
-  await data.lead({ sessionId: null, minutesAgo: 3 * DAY_MINUTES, name: 'Dan', email: 'dan@example.com' });
+  ids.l5 = await data.lead({ sessionId: null, minutesAgo: 3 * DAY_MINUTES, name: 'Dan', email: 'dan@example.com' });
 
   // Another company's conversations never count for this one.
   const noise = new ChatData(ctx, other.user.companyId ?? '', now);
@@ -104,7 +104,8 @@ describe('GET /api/admin/analytics', () => {
       periodUsers: 4,
       totalSessions: 4,
       leadsCapture: 3,
-      leadConversionRate: 75,
+      // Ada's and Ben's sessions of the four left contact details; Dan left his without chatting.
+      leadConversionRate: 50,
       avgSessionDuration: 263,
       avgMessages: 2.8,
       engagementRate: 50,
@@ -242,10 +243,11 @@ describe('GET /api/admin/business-intelligence', () => {
     expect(bi.conversionMetrics).toEqual({
       visitors: 5,
       chatStarts: 5,
-      contactProvided: 4,
+      // Sessions that left contact details, a part of those started: Dan's lead had no chat.
+      contactProvided: 3,
       highEngagement: 3,
       chatConversionRate: 80,
-      contactConversionRate: 80,
+      contactConversionRate: 60,
       engagementRate: 60,
     });
     expect(bi.performanceMetrics).toEqual({ avgResponseTime: 1.33, satisfactionScore: 80, completionRate: 60, answers: 3 });
@@ -273,7 +275,9 @@ describe('GET /api/admin/export-analytics', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="analytics-report.csv"');
     const rows = parse(response.body, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0] ?? {})).toEqual([...EXPORT_COLUMNS]);
-    expect(rows.map((row) => row.Session).sort()).toEqual([ids.s1, ids.s2, ids.s3, ids.s4, ids.s6].sort());
+    expect(rows.map((row) => row.Session).sort()).toEqual([ids.s1, ids.s2, ids.s3, ids.s4, ids.s6, ids.l5].sort());
+    // Lead Scoring lists Dan, who left his details without chatting: so does the export.
+    expect(rows.find((row) => row.Session === ids.l5)).toMatchObject({ Name: 'Dan', 'E-mail': 'dan@example.com', Messages: '0' });
     expect(rows.find((row) => row.Session === ids.s4)).toMatchObject({
       Name: 'Cleo',
       Phone: '555 0101',
@@ -293,8 +297,8 @@ describe('GET /api/admin/export-analytics', () => {
     const sheet = workbook.getWorksheet('Sessions');
     const values = (row: number) => (sheet?.getRow(row).values as unknown[]).slice(1);
     expect(values(1)).toEqual([...EXPORT_COLUMNS]);
-    expect(sheet?.rowCount).toBe(6);
-    const s1 = [2, 3, 4, 5, 6].map(values).find((row) => row[0] === ids.s1);
+    expect(sheet?.rowCount).toBe(7);
+    const s1 = [2, 3, 4, 5, 6, 7].map(values).find((row) => row[0] === ids.s1);
     expect(s1).toEqual([ids.s1, expect.any(String), 'mobile', 5, 240, 'Ada', 'ada@example.com', '+1 555 0100', 75, 'Warm']);
   });
 

@@ -55,11 +55,20 @@ export class ChatData {
     return id;
   }
 
-  async lead(lead: { sessionId: string | null; minutesAgo: number; name: string; email?: string; phone?: string }) {
+  /** A lead, in a session or (`sessionId` null) left without chatting; answers its id. */
+  async lead(lead: {
+    sessionId: string | null;
+    minutesAgo: number;
+    name: string;
+    email?: string;
+    phone?: string;
+  }): Promise<string> {
+    const id = randomUUID();
     await this.ctx.database.executeSql(
       `insert into chat_leads (id, company_id, session_id, name, email, phone, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-      [randomUUID(), this.companyId, lead.sessionId, lead.name, lead.email ?? '', lead.phone ?? '', this.at(lead.minutesAgo)],
+      [id, this.companyId, lead.sessionId, lead.name, lead.email ?? '', lead.phone ?? '', this.at(lead.minutesAgo)],
     );
+    return id;
   }
 
   /** A visitor opening the chat (a new visitor unless one is given); answers the visitor's id. */

@@ -89,7 +89,11 @@ export function ConversionPanel({ metrics }: { metrics: BusinessIntelligence['co
       </ol>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Chat Conversion" value={`${metrics.chatConversionRate}%`} hint={ANALYTICS_TEXTS.chatConversionHint} />
-        <StatCard label="Contact Conversion" value={`${metrics.contactConversionRate}%`} hint="Leads ÷ sessions" />
+        <StatCard
+          label="Contact Conversion"
+          value={`${metrics.contactConversionRate}%`}
+          hint="Sessions with contact ÷ sessions"
+        />
         <StatCard label="Engagement Rate" value={`${metrics.engagementRate}%`} hint="3+ messages and 3+ minutes" />
       </div>
     </div>
