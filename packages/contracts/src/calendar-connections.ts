@@ -175,7 +175,9 @@ export const SYNC_TEXTS = {
   sourceOff: (source: string) => `${source} sync is not enabled. Set it up under Setup Sync.`,
   done: (fetched: number, pushed: number) =>
     `Sync completed: ${fetched} appointment${fetched === 1 ? '' : 's'} fetched, ${pushed} sent.`,
-  partly: (failed: string) => `Sync finished, but ${failed} failed. Please try again.`,
+  // Each failure names its calendar and says what went wrong, in a sentence of its own.
+  partly: (failures: readonly string[]) =>
+    `Sync finished with errors. ${failures.map((failure) => (/[.!?]$/.test(failure) ? failure : `${failure}.`)).join(' ')}`,
 } as const;
 
 /** The Calendar page's sync buttons and its 'Base Calendar System' banner (document 001, Calendar page). */
@@ -198,5 +200,6 @@ export const SYNC_PAGE_TEXTS = {
   lastSync: 'Last sync',
   never: 'Never',
   running: 'Sync running…',
+  failed: 'failed',
   appointments: (count: number) => `${count} ${count === 1 ? 'appointment' : 'appointments'}`,
 } as const;

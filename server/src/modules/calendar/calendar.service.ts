@@ -224,7 +224,7 @@ export class CalendarService {
         }
       }
     } finally {
-      const message = failures.length > 0 ? SYNC_TEXTS.partly(failures.join(' ')) : SYNC_TEXTS.done(total.fetched, total.pushed);
+      const message = failures.length > 0 ? SYNC_TEXTS.partly(failures) : SYNC_TEXTS.done(total.fetched, total.pushed);
       await this.syncState(companyId, (repo) =>
         repo.save(
           {

@@ -5,7 +5,8 @@ import { ghlSyncOn, googleSyncOn } from './sync-controls';
 
 /**
  * The 'Base Calendar System' banner (document 001, Calendar page): the calendar is the single
- * source of truth; which syncs are on, the last sync and the appointment count.
+ * source of truth; which syncs are on, the last sync and the appointment count. A last sync that
+ * failed says so, with the server's words, until a sync succeeds (the page's notice of it fades).
  */
 export function SyncBanner({ status, count }: { status: SyncStatus | undefined; count: number | undefined }) {
   const pending = '…';
@@ -15,8 +16,9 @@ export function SyncBanner({ status, count }: { status: SyncStatus | undefined; 
     : status.running
       ? T.running
       : status.last_sync_at
-        ? formatDateTime(status.last_sync_at)
+        ? `${formatDateTime(status.last_sync_at)}${status.last_failed ? ` (${T.failed})` : ''}`
         : T.never;
+  const failure = status && !status.running && status.last_failed ? status.last_message : null;
   return (
     <div
       role="note"
@@ -45,6 +47,7 @@ export function SyncBanner({ status, count }: { status: SyncStatus | undefined; 
         </dl>
         <p className="font-medium">{count === undefined ? pending : T.appointments(count)}</p>
       </div>
+      {failure ? <p className="mt-2 text-red-800">{failure}</p> : null}
     </div>
   );
 }

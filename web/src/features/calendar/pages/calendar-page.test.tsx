@@ -207,7 +207,7 @@ describe('calendar page', () => {
 
   it('shows a failed sync as an error, in the server’s words', async () => {
     let polls = 0;
-    const failed = SYNC_TEXTS.partly('Google Calendar: invalid_grant');
+    const failed = SYNC_TEXTS.partly(['Google Calendar: invalid_grant']);
     const { user } = openCalendar({
       'GET /api/company/appointments': { body: { appointments: [grace] } },
       'GET /api/company/calendar/sync-status': () => {
@@ -225,6 +225,11 @@ describe('calendar page', () => {
     await user.click(await screen.findByRole('button', { name: 'Google' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toBe(failed);
+    expect(failed).toBe('Sync finished with errors. Google Calendar: invalid_grant.');
+    // The banner keeps saying so once the notice has gone.
+    const banner = screen.getByRole('note', { name: SYNC_PAGE_TEXTS.bannerTitle });
+    expect(within(banner).getByText(/\(failed\)$/)).toBeTruthy();
+    expect(within(banner).getByText(failed)).toBeTruthy();
   });
 
   it('waits for a sync that was already running when the page opened', async () => {
