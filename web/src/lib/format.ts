@@ -15,12 +15,24 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
 
-/** An ISO timestamp as 'Mar 4, 2026, 2:05 PM'; anything unparseable is shown as given. */
-export function formatDateTime(iso: string): string {
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * An ISO timestamp as 'Mar 4, 2026, 2:05 PM', in `timeZone` (a page that names the company's zone)
+ * or the browser's; anything unparseable is shown as given.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(timeZone).format(date);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

@@ -168,7 +168,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
         </Card>
       </div>
 
-      <Card title="Recent Activity">
+      <Card title="Recent Activity" description={`Times in ${figures.timezone}`}>
         {figures.recentActivity.length === 0 ? (
           <p className="text-sm text-slate-600">{ANALYTICS_TEXTS.noActivity}</p>
         ) : (
@@ -190,7 +190,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
                     <td className="py-2 pr-3">{row.device_type === 'mobile' ? 'Mobile' : 'Desktop'}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{row.message_count}</td>
                     <td className="py-2 pr-3 text-right tabular-nums">{formatDuration(row.session_duration)}</td>
-                    <td className="py-2 whitespace-nowrap">{formatDateTime(row.created_at)}</td>
+                    <td className="py-2 whitespace-nowrap">{formatDateTime(row.created_at, figures.timezone)}</td>
                   </tr>
                 ))}
               </tbody>

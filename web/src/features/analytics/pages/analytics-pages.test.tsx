@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AB_TEXTS, type AbTest } from '@frontdesk/contracts/experiments';
 import type { Analytics, BusinessIntelligence } from '@frontdesk/contracts/analytics';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { inBrowserTimeZone } from '../../../test/browser-time-zone';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
 const figures: Analytics = {
@@ -103,6 +104,18 @@ describe('analytics page', () => {
     await user.selectOptions(screen.getByLabelText('Range'), '30d');
     expect(await screen.findByText('99')).toBeTruthy();
     expect(api.find('GET', '/api/admin/analytics?range=30d')).toHaveLength(1);
+  });
+
+  describe('in a browser in Berlin', () => {
+    inBrowserTimeZone('Europe/Berlin');
+
+    it("shows when recent sessions started in the company's time zone, as it says", async () => {
+      open('/analytics', { 'GET /api/admin/analytics?range=7d': { body: figures } });
+      const ada = (await screen.findByRole('cell', { name: 'Ada' })).closest('tr') as HTMLElement;
+      // 10:00 UTC is 4:00 in Chicago (and 11:00 in Berlin).
+      expect(within(ada).getByText('Nov 24, 2026, 4:00 AM')).toBeTruthy();
+      expect(screen.getByText('Times in America/Chicago')).toBeTruthy();
+    });
   });
 
   it('links advanced analytics only for those who may open it', async () => {
