@@ -115,6 +115,34 @@ describe('messages page (company)', () => {
 describe('messages page (operator)', () => {
   const operator = makeUser({ isSuperAdmin: true, role: 'super_admin', companyId: null, companySlug: null });
 
+  it('tells apart two companies of the same name by their id', async () => {
+    const thread = (company_id: string, company_name: string) => ({
+      company_id,
+      company_name,
+      unread_count: 0,
+      last_message: null,
+      last_message_at: null,
+    });
+    openMessages(
+      {
+        'GET /api/super-admin/messages/companies/all': {
+          body: {
+            companies: [
+              thread('company-abc123', 'Beta Realty'),
+              thread('company-def456', 'Beta Realty'),
+              thread('company-ghi789', 'Hilltop Dental'),
+            ],
+          },
+        },
+      },
+      operator,
+    );
+    const companies = await screen.findByRole('navigation', { name: 'Companies' });
+    expect(await within(companies).findByText('company-abc123')).toBeTruthy();
+    expect(within(companies).getByText('company-def456')).toBeTruthy();
+    expect(within(companies).queryByText('company-ghi789')).toBeNull();
+  });
+
   it('lists the companies with unread counts, opens one, marks it read and replies', async () => {
     const { user, api } = openMessages(
       {

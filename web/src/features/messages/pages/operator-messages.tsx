@@ -12,6 +12,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, truncate } from '../../../lib/format';
+import { sharedNames } from '../../../lib/shared-names';
 import { useCompanyThreads, useMarkOperatorRead, useOperatorConversation, useSendOperatorMessage } from '../api/messages';
 import { MessageComposer } from '../components/message-composer';
 import { RefreshButton } from '../components/refresh-button';
@@ -27,6 +28,7 @@ export function OperatorMessages() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get(COMPANY_PARAM);
   const selected = threads.data?.find((thread) => thread.company_id === selectedId) ?? null;
+  const shared = sharedNames(threads.data ?? []);
 
   return (
     <>
@@ -55,6 +57,7 @@ export function OperatorMessages() {
                   <li key={thread.company_id}>
                     <ThreadLink
                       thread={thread}
+                      nameShared={shared.has(thread.company_name)}
                       current={thread.company_id === selectedId}
                       onSelect={() => setSearchParams({ [COMPANY_PARAM]: thread.company_id })}
                     />
@@ -80,7 +83,17 @@ export function OperatorMessages() {
   );
 }
 
-function ThreadLink({ thread, current, onSelect }: { thread: CompanyThread; current: boolean; onSelect: () => void }) {
+function ThreadLink({
+  thread,
+  nameShared,
+  current,
+  onSelect,
+}: {
+  thread: CompanyThread;
+  nameShared: boolean;
+  current: boolean;
+  onSelect: () => void;
+}) {
   return (
     <button
       type="button"
@@ -89,7 +102,10 @@ function ThreadLink({ thread, current, onSelect }: { thread: CompanyThread; curr
       className={cn('flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50', current && 'bg-brand-50', focusRing)}
     >
       <span className="flex items-center justify-between gap-2">
-        <span className="truncate font-medium text-slate-900">{thread.company_name}</span>
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-slate-900">{thread.company_name}</span>
+          {nameShared ? <span className="block truncate font-mono text-xs text-slate-500">{thread.company_id}</span> : null}
+        </span>
         {thread.unread_count > 0 ? (
           <Badge tone="danger">
             {thread.unread_count}

@@ -4,12 +4,14 @@ import { Card } from '../../../components/ui/card';
 import { controlClasses } from '../../../components/ui/field';
 import { PublicChatLink } from '../../dashboard/components/public-chat-card';
 import { publicChatUrl } from '../../dashboard/public-chat-link';
+import { sharedNames } from '../../../lib/shared-names';
 
 /** Any company's public chat link, with its QR code, Copy and Open. */
 export function PublicChatLinksCard({ tenants }: { tenants: readonly Tenant[] }) {
   const selectId = useId();
   const [companyId, setCompanyId] = useState(tenants[0]?.company_id ?? '');
   const tenant = tenants.find((entry) => entry.company_id === companyId) ?? tenants[0];
+  const shared = sharedNames(tenants);
 
   return (
     <Card title="Public Chat Links" description="Open or share the public chat of any company.">
@@ -28,6 +30,7 @@ export function PublicChatLinksCard({ tenants }: { tenants: readonly Tenant[] })
               {tenants.map((entry) => (
                 <option key={entry.company_id} value={entry.company_id}>
                   {entry.company_name}
+                  {shared.has(entry.company_name) ? ` (${entry.company_slug})` : ''}
                   {entry.is_blocked ? ' (blocked)' : ''}
                 </option>
               ))}

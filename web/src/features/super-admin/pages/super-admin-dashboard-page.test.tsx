@@ -165,6 +165,17 @@ describe('super-admin console', () => {
     expect(screen.getByText(/^503/)).toBeTruthy();
   });
 
+  it('names two companies of the same name by their chat address in the public chat links', async () => {
+    const twin: Tenant = { ...bakery, company_id: 'company-xyz000', company_slug: 'harbour-bakery-2' };
+    openConsole({ 'GET /api/super-admin/tenants': { body: { tenants: [bakery, twin, dental] } } });
+    const select = await screen.findByRole('combobox', { name: 'Company' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Harbour Bakery (harbour-bakery)', 'Harbour Bakery (harbour-bakery-2)', 'Hilltop Dental']);
+  });
+
   it("says 'Failed to fetch tenants' when the list cannot be loaded", async () => {
     openConsole({ 'GET /api/super-admin/tenants': { status: 500 } });
     expect(await screen.findByText(SUPER_ADMIN_TEXTS.fetchTenantsFailed)).toBeTruthy();
