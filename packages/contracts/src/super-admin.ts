@@ -26,6 +26,8 @@ export const tenantSchema = z.object({
 export type Tenant = z.infer<typeof tenantSchema>;
 export const tenantsResponseSchema = z.object({ tenants: z.array(tenantSchema) });
 export type TenantsResponse = z.infer<typeof tenantsResponseSchema>;
+export const tenantResponseSchema = z.object({ tenant: tenantSchema });
+export type TenantResponse = z.infer<typeof tenantResponseSchema>;
 
 /** A conversation counts as active while its last message is younger than this. */
 export const ACTIVE_CHAT_HOURS = 24;

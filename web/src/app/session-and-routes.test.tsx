@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { INACTIVITY_TIMEOUT_MS } from '@frontdesk/contracts/constants';
+import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi } from '../test/fake-api';
 import { makeJwt, makeUser, renderApp, storeSession } from '../test/render-app';
@@ -178,6 +179,28 @@ describe('super-admin link', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
     expect(window.sessionStorage.getItem('token')).toBeNull();
     expect(api.find('POST', '/api/auth/logout')).toHaveLength(1);
+  });
+
+  it('says in the banner when the company visited is blocked', async () => {
+    storeSession(SUPER_ADMIN);
+    const api = createFakeApi({
+      'GET /api/super-admin/tenants/company-abc123': {
+        body: {
+          tenant: {
+            company_id: 'company-abc123',
+            company_name: 'Harbour Bakery',
+            company_slug: 'harbour-bakery',
+            is_blocked: true,
+            created_at: '2030-01-01T10:00:00.000Z',
+            stats: { userCount: 1, activeChats: 0 },
+          },
+        },
+      },
+    });
+    renderApp('/profile');
+    const banner = await screen.findByRole('region', { name: 'Super admin mode' });
+    expect(await within(banner).findByText(SUPER_ADMIN_TEXTS.blocked)).toBeTruthy();
+    expect(api.find('GET', '/api/super-admin/tenants/company-abc123')).toHaveLength(1);
   });
 
   it('sends the operator on its own session from company pages to the console', async () => {

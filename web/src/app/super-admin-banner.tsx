@@ -3,8 +3,10 @@ import { ShieldAlert } from 'lucide-react';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Button } from '../components/ui/button';
 import { PATHS } from '../config/paths';
+import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { useCompanyIdentity } from '../features/public-chat/api/get-company-info';
-import { useSession } from '../lib/session/session-provider';
+import { useTenant } from '../features/super-admin/api/super-admin';
+import { useSession, useSignedInSession } from '../lib/session/session-provider';
 
 /**
  * Shown across the app while a super admin visits a company (document 000, section 2.5). The
@@ -19,8 +21,11 @@ export function SuperAdminBanner() {
 
 function VisitBanner() {
   const { logout } = useSession();
+  const { user } = useSignedInSession();
   const navigate = useNavigate();
   const company = useCompanyIdentity();
+  // A blocked company's users cannot sign in and its chat is closed: the visitor should know why.
+  const tenant = useTenant(user.companyId);
 
   function exit() {
     logout();
@@ -39,6 +44,7 @@ function VisitBanner() {
             {company.data ? <strong className="ml-1">({company.data.name})</strong> : null}
           </span>
         </p>
+        {tenant.data?.is_blocked ? <p className="basis-full sm:order-last">{SUPER_ADMIN_TEXTS.blocked}</p> : null}
         <Button size="sm" variant="secondary" onClick={exit}>
           {TEXTS.superAdmin.backToDashboard}
         </Button>

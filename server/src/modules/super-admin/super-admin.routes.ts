@@ -12,6 +12,7 @@ import {
   SUPER_ADMIN_TEXTS,
   tenantStatusBodySchema,
   tenantStatusResponseSchema,
+  tenantResponseSchema,
   tenantsResponseSchema,
 } from '@frontdesk/contracts/super-admin';
 import { principalOf } from '../../platform/auth-hook';
@@ -66,6 +67,18 @@ export const superAdminRoutes: FastifyPluginAsyncZod<{ superAdmin: SuperAdminSer
       response: { 200: tenantsResponseSchema, ...errors },
     },
     handler: async () => ({ tenants: await superAdmin.tenants() }),
+  });
+
+  app.get('/tenants/:companyId', {
+    // The banner of a visit to a company reads its status (blocked, say) from the visiting tab.
+    config: { access: { superAdmin: 'also-impersonating' } },
+    schema: {
+      tags,
+      summary: 'One company with its user and active-chat counts (also while visiting it)',
+      params: companyIdParamsSchema,
+      response: { 200: tenantResponseSchema, ...errors },
+    },
+    handler: async (request) => ({ tenant: await superAdmin.tenant(request.params.companyId) }),
   });
 
   app.put('/tenants/:companyId/status', {

@@ -143,6 +143,10 @@ export class SuperAdminService {
       details: { companyName: company.name, ...(isBlocked ? { sessionsEnded: signedOut } : {}) },
       ip: client.ip,
     });
+    return this.tenant(companyId);
+  }
+
+  async tenant(companyId: string): Promise<Tenant> {
     const [row] = await this.overview.tenants(this.activeSince(), companyId);
     if (!row) throw notFound(TEXTS.superAdmin.companyNotFound);
     return tenantView(row);

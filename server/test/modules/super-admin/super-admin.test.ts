@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@frontdesk/contracts/admin-users';
 import type { AuthUser, LoginResponse } from '@frontdesk/contracts/auth';
 import { IMPERSONATION_PERMISSIONS } from '@frontdesk/contracts/permissions';
-import type { ImpersonateResponse } from '@frontdesk/contracts/super-admin';
+import type { ImpersonateResponse, TenantResponse } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { auditLog } from '../../../src/db/schema/platform';
 import { bearer, errorOf, getAs, signUpCompany, uniqueIp } from '../../support/accounts';
@@ -71,6 +71,38 @@ describe('POST /api/super-admin/login', () => {
     await superToken();
     const rows = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'super_admin.login'));
     expect(rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /api/super-admin/tenants/:companyId', () => {
+  it('answers the operator, also from a visit to the company, with its status; a company user is refused', async () => {
+    const { token: operator } = await superToken();
+    const target = await signUpCompany(ctx, { companyName: 'Closed Cafe' });
+    const companyId = target.user.companyId ?? '';
+    const blocked = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/super-admin/tenants/${companyId}/status`,
+      headers: bearer(operator),
+      payload: { isBlocked: true },
+    });
+    expect(blocked.statusCode).toBe(200);
+    const { token: visiting } = (await impersonate(operator, companyId)).json<ImpersonateResponse>();
+
+    for (const token of [operator, visiting]) {
+      const response = await getAs(ctx, token, `/api/super-admin/tenants/${companyId}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<TenantResponse>().tenant).toMatchObject({
+        company_id: companyId,
+        company_name: 'Closed Cafe',
+        is_blocked: true,
+      });
+    }
+    const admin = await signUpCompany(ctx, { companyName: 'Open Cafe' });
+    expect((await getAs(ctx, admin.token, `/api/super-admin/tenants/${companyId}`)).statusCode).toBe(403);
+    expect((await getAs(ctx, admin.token, `/api/super-admin/tenants/${admin.user.companyId}`)).statusCode).toBe(403);
+    const unknown = await getAs(ctx, operator, '/api/super-admin/tenants/company-doesnotexist');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown).message).toBe(TEXTS.superAdmin.companyNotFound);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   dbStatusSchema,
   impersonateResponseSchema,
   platformDashboardSchema,
+  tenantResponseSchema,
   tenantStatusResponseSchema,
   tenantsResponseSchema,
 } from '@frontdesk/contracts/super-admin';
@@ -17,6 +18,16 @@ export const tenantsQueryOptions = () =>
 
 export function useTenants() {
   return useQuery(tenantsQueryOptions());
+}
+
+/** One company, as the console lists it; the banner of a visit to it reads whether it is blocked. */
+export function useTenant(companyId: string | null) {
+  return useQuery({
+    queryKey: ['super-admin', 'tenants', companyId],
+    queryFn: async () =>
+      (await api.get(`/api/super-admin/tenants/${encodeURIComponent(companyId ?? '')}`, tenantResponseSchema)).tenant,
+    enabled: companyId !== null,
+  });
 }
 
 export function usePlatformDashboard() {
