@@ -7,7 +7,6 @@ export const PATHS = {
   profile: '/profile',
   companySetup: '/company-setup',
   superAdminDashboard: '/super-admin-dashboard',
-  superAdminLogin: '/super-admin-login',
 } as const;
 
 /**

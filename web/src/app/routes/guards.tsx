@@ -10,16 +10,14 @@ import { isOperator } from '../../lib/session/roles';
 import { useSession, useSignedInSession } from '../../lib/session/session-provider';
 
 /**
- * Routes for signed-in users; anyone else is sent to sign in, but for the console, which asks them
- * to (document 000, section 2.7). A user whose admin chose their password is kept on the profile
- * page until they have chosen their own (the server refuses the other pages' calls meanwhile).
+ * Routes for signed-in users; anyone else is sent to sign in. A user whose admin chose their
+ * password is kept on the profile page until they have chosen their own (the server refuses the
+ * other pages' calls meanwhile).
  */
 export function RequireAuth() {
   const { state } = useSession();
   const { pathname } = useLocation();
-  if (state.status !== 'authenticated') {
-    return pathname === PATHS.superAdminDashboard ? <OperatorSignInPrompt /> : <Navigate to={PATHS.login} replace />;
-  }
+  if (state.status !== 'authenticated') return <Navigate to={PATHS.login} replace />;
   if (state.user.mustChangePassword && pathname !== PATHS.profile) return <Navigate to={PATHS.profile} replace />;
   return <Outlet />;
 }
@@ -37,24 +35,8 @@ export function RequireCompany() {
 }
 
 /**
- * The spec's prompt to sign in to the console. Its Go to Login opens the operator's sign-in: the
- * company sign-in at /login does not take the operator's account.
- */
-function OperatorSignInPrompt() {
-  return (
-    <main className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{SUPER_ADMIN_TEXTS.authRequired}</h1>
-      <p className="mt-2 text-slate-600">{SUPER_ADMIN_TEXTS.authRequiredHint}</p>
-      <Link to={PATHS.superAdminLogin} className={`${buttonClasses('primary')} mt-6`}>
-        {SUPER_ADMIN_TEXTS.goToLogin}
-      </Link>
-    </main>
-  );
-}
-
-/**
- * The console: the operator's own session only. A company user is refused as on any page they may
- * not open; a tab visiting a company is told how to get back.
+ * The console: the operator's own session only. A company user reads the spec's sign-in prompt;
+ * a tab visiting a company is told how to get back.
  */
 export function RequireOperator() {
   const { user } = useSignedInSession();
@@ -66,7 +48,15 @@ export function RequireOperator() {
       </Alert>
     );
   }
-  return <Alert tone="error">{TEXTS.auth.forbidden}</Alert>;
+  return (
+    <div className="mx-auto max-w-md py-16 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{SUPER_ADMIN_TEXTS.authRequired}</h1>
+      <p className="mt-2 text-slate-600">{SUPER_ADMIN_TEXTS.authRequiredHint}</p>
+      <Link to={PATHS.login} className={`${buttonClasses('primary')} mt-6`}>
+        {SUPER_ADMIN_TEXTS.goToLogin}
+      </Link>
+    </div>
+  );
 }
 
 /** Pages only a super admin may use, on its own session or while visiting a company. */

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_TEXTS, type PlatformDashboard, type Tenant } from '@frontdesk/contracts/super-admin';
-import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -181,20 +180,12 @@ describe('super-admin console', () => {
     expect(await screen.findByText(SUPER_ADMIN_TEXTS.fetchTenantsFailed)).toBeTruthy();
   });
 
-  it('asks someone not signed in to sign in as the operator', async () => {
-    createFakeApi({});
-    renderApp('/super-admin-dashboard');
-    expect(await screen.findByText(SUPER_ADMIN_TEXTS.authRequired)).toBeTruthy();
-    expect(screen.getByText(SUPER_ADMIN_TEXTS.authRequiredHint)).toBeTruthy();
-    expect(screen.getByRole('link', { name: SUPER_ADMIN_TEXTS.goToLogin }).getAttribute('href')).toBe('/super-admin-login');
-  });
-
-  it('refuses a company user the console as any page they may not open', async () => {
+  it('shows a company user the spec’s sign-in prompt instead of the console', async () => {
     createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
     storeSession(makeUser());
     renderApp('/super-admin-dashboard');
-    expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.auth.forbidden);
-    expect(screen.queryByText(SUPER_ADMIN_TEXTS.authRequired)).toBeNull();
+    expect(await screen.findByText(SUPER_ADMIN_TEXTS.authRequired)).toBeTruthy();
+    expect(screen.getByRole('link', { name: SUPER_ADMIN_TEXTS.goToLogin }).getAttribute('href')).toBe('/login');
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
   });
 });
