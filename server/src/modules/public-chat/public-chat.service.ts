@@ -58,6 +58,7 @@ const VISITOR_MESSAGES_WHILE_BUSY = 3;
 const LEAD_SUMMARY_MESSAGES = 200;
 
 type PublicCompanyRef = { id: string; name: string; slug: string };
+type FollowUp = 'lead' | 'conversion' | 'summary';
 type PublicCompanyRow = PublicCompanyRef & { isBlocked: boolean };
 // Slugs never change and every chat turn starts from one: the company behind a slug is kept.
 const KNOWN_SLUGS = 10_000;
@@ -186,8 +187,7 @@ export class PublicChatService {
     const company = await this.company(slugOrId, visitor.embeddedBy);
     await this.deps.limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
     const booked = await this.deps.calendar.book(company.id, input);
-    await this.followUp(company.id, async () => {
-      if (input.visitorId) await this.deps.experiments.recordConversion(company.id, input.visitorId);
+    await this.followUp(company.id, 'lead', async () => {
       const sessionId = input.visitorId
         ? await withTenant(this.deps.database, company.id, (db) =>
             new PublicChatRepo(db, company.id).newestSessionOf(input.visitorId ?? ''),
@@ -195,19 +195,23 @@ export class PublicChatService {
         : null;
       await this.leadFromBooking(company.id, input, sessionId);
     });
+    const { visitorId } = input;
+    if (visitorId)
+      await this.followUp(company.id, 'conversion', () => this.deps.experiments.recordConversion(company.id, visitorId));
     return booked;
   }
 
   /**
-   * What follows a booking or a contact request that is stored: the A/B test's conversion, the
-   * booker's lead, the lead's summary. A failure here is logged, never answered to the visitor as
-   * a failed request, which they would send again.
+   * What follows a booking or a contact request that is stored: the booker's lead, the A/B test's
+   * conversion, the lead's summary, each on its own. A failure is logged, never answered to the
+   * visitor as a failed request, which they would send again. (The log's error serializer leaves
+   * the refused row's values out.)
    */
-  private async followUp(companyId: string, record: () => Promise<void>): Promise<void> {
+  private async followUp(companyId: string, what: FollowUp, record: () => Promise<void>): Promise<void> {
     try {
       await record();
     } catch (error) {
-      this.deps.logger.error({ err: error, companyId }, 'stored, but what follows it (lead, conversion, summary) was not');
+      this.deps.logger.error({ err: error, companyId, what }, 'stored, but what follows it was not');
     }
   }
 
@@ -374,8 +378,9 @@ export class PublicChatService {
         createdAt: now,
       }),
     );
-    await this.followUp(company.id, async () => {
-      if (visitorId) await this.deps.experiments.recordConversion(company.id, visitorId);
+    if (visitorId)
+      await this.followUp(company.id, 'conversion', () => this.deps.experiments.recordConversion(company.id, visitorId));
+    await this.followUp(company.id, 'summary', async () => {
       // Only a session of this company is named in the usage record, never the id the visitor sent.
       const summary = turns.length > 0 ? await this.deps.assistant.summarize(company.id, sessionId, transcriptOf(turns)) : null;
       if (summary)
@@ -449,10 +454,11 @@ export class PublicChatService {
             ],
             { after: storeQuestion() },
           );
-          await this.followUp(company.id, async () => {
-            if (event.booked && visitor.visitorId) await this.deps.experiments.recordConversion(company.id, visitor.visitorId);
-            if (bookedBy) await this.leadFromBooking(company.id, bookedBy, sessionId);
-          });
+          const booker = bookedBy;
+          if (booker) await this.followUp(company.id, 'lead', () => this.leadFromBooking(company.id, booker, sessionId));
+          const { visitorId } = visitor;
+          if (event.booked && visitorId)
+            await this.followUp(company.id, 'conversion', () => this.deps.experiments.recordConversion(company.id, visitorId));
         }
         yield event;
         storeQuestion();
