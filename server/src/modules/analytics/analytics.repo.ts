@@ -126,14 +126,20 @@ export class AnalyticsRepo {
   }
 
   /**
-   * Leads left in the window, and the sessions they were left in: the funnel's Provided Contact,
-   * within its Started Chat. A lead left without chatting (a booking made on the chat page without
-   * a message) is a lead of no session.
+   * Leads left in the window, and the sessions of the window they were left in: the funnel's
+   * Provided Contact, within its Started Chat (a visitor who chatted last month and books today
+   * adds a lead, not a contact of this window's chats). A lead left without chatting (a booking
+   * made on the chat page without a message) is a lead of no session.
    */
   async leadFigures(window: Window): Promise<{ leads: number; withContact: number }> {
     const [row] = rowsOf<{ leads: number; with_contact: number }>(
       await this.db.execute(sql`
-        select count(*)::int as leads, count(distinct l.session_id)::int as with_contact from chat_leads l
+        select count(*)::int as leads,
+               count(distinct l.session_id) filter (where exists (
+                 select 1 from chat_sessions s
+                 where s.company_id = l.company_id and s.id = l.session_id and s.started_at >= ${iso(window.since)}::timestamptz
+               ))::int as with_contact
+        from chat_leads l
         where l.company_id = ${this.companyId}
           and l.created_at >= ${iso(window.since)}::timestamptz and l.created_at < ${iso(window.until)}::timestamptz
           and ${NOT_LEFT_IN_A_TEST}`),
