@@ -98,6 +98,9 @@ describe('GET /api/super-admin/tenants/:companyId', () => {
       });
     }
     const admin = await signUpCompany(ctx, { companyName: 'Open Cafe' });
+    // A visit reads the company it visits only.
+    expect((await getAs(ctx, visiting, `/api/super-admin/tenants/${admin.user.companyId}`)).statusCode).toBe(404);
+    expect((await getAs(ctx, operator, `/api/super-admin/tenants/${admin.user.companyId}`)).statusCode).toBe(200);
     expect((await getAs(ctx, admin.token, `/api/super-admin/tenants/${companyId}`)).statusCode).toBe(403);
     expect((await getAs(ctx, admin.token, `/api/super-admin/tenants/${admin.user.companyId}`)).statusCode).toBe(403);
     const unknown = await getAs(ctx, operator, '/api/super-admin/tenants/company-doesnotexist');
