@@ -204,6 +204,7 @@ export class CalendarService {
   private async runSync({ companyId, direction, source }: SyncJob): Promise<void> {
     const total: SyncCounts = { fetched: 0, pushed: 0, skipped: 0 };
     const failures: string[] = [];
+    let unstarted = false;
     try {
       const remotes = await this.deps.connections.remotes(companyId, source);
       // What a later calendar brought in reaches the earlier ones in a second pass over them.
@@ -223,8 +224,16 @@ export class CalendarService {
           failures.push(`${SOURCE_NAMES[remote.source]}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+    } catch (error) {
+      // The calendars to sync could not be read: nothing was synced, and the status must say so.
+      this.deps.logger.warn({ err: error, companyId }, 'calendar sync could not start');
+      unstarted = true;
     } finally {
-      const message = failures.length > 0 ? SYNC_TEXTS.partly(failures) : SYNC_TEXTS.done(total.fetched, total.pushed);
+      const message = unstarted
+        ? CALENDAR_TEXTS.syncFailed
+        : failures.length > 0
+          ? SYNC_TEXTS.partly(failures)
+          : SYNC_TEXTS.done(total.fetched, total.pushed);
       await this.syncState(companyId, (repo) =>
         repo.save(
           {
@@ -232,7 +241,7 @@ export class CalendarService {
             lastSyncAt: this.deps.clock.now(),
             lastMessage: message,
             lastFetched: total.fetched,
-            lastFailed: failures.length > 0,
+            lastFailed: unstarted || failures.length > 0,
           },
           this.deps.clock.now(),
         ),

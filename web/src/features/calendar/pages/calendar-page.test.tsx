@@ -226,7 +226,7 @@ describe('calendar page', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert.textContent).toBe(failed);
     expect(failed).toBe('Sync finished with errors. Google Calendar: invalid_grant.');
-    // The banner keeps saying so once the notice has gone.
+    // The banner says so too, and keeps saying so when the notice fades.
     const banner = screen.getByRole('note', { name: SYNC_PAGE_TEXTS.bannerTitle });
     expect(within(banner).getByText(/\(failed\)$/)).toBeTruthy();
     expect(within(banner).getByText(failed)).toBeTruthy();
