@@ -52,9 +52,9 @@ export async function signIn(page: Page, email: string, password: string, lands 
 }
 
 /**
- * Collects what a page reports going wrong into `problems`: its console errors, uncaught errors,
- * and the errors and warnings the browser itself logs for it (a message a frame could not be sent,
- * say), which are no console call of the page's.
+ * Collects what a page reports going wrong into `problems`: its console errors (Playwright passes
+ * the browser's own logged errors on as those too), uncaught errors, and the warnings the browser
+ * itself logs for it (a message a frame could not be sent, say), which reach no console event.
  */
 export async function watchProblems(page: Page, problems: string[]): Promise<void> {
   page.on('console', (message) => {
@@ -63,7 +63,7 @@ export async function watchProblems(page: Page, problems: string[]): Promise<voi
   page.on('pageerror', (error) => problems.push(String(error)));
   const log = await page.context().newCDPSession(page);
   log.on('Log.entryAdded', ({ entry }) => {
-    if (entry.level === 'error' || entry.level === 'warning') problems.push(entry.text);
+    if (entry.level === 'warning') problems.push(entry.text);
   });
   await log.send('Log.enable');
 }

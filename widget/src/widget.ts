@@ -49,6 +49,7 @@ iframe{border:0;width:100%;height:100%;display:block}
   let frame: HTMLIFrameElement | null = null;
   // Until the chat page says it is ready, the frame holds a blank page of another origin, which a
   // message addressed to the chat's origin would not reach (the browser warns on the host's console).
+  // A reload of the chat page keeps its origin, so the flag need not fall back.
   let frameReady = false;
 
   const setOpen = (open: boolean) => {

@@ -179,6 +179,8 @@ export const ANALYTICS_TEXTS = {
     string
   >,
   anonymous: 'Anonymous',
+  contactConversionHint: 'Sessions with contact \u00f7 sessions',
+  timesIn: (timezone: string) => `Times in ${timezone}`,
   noDeviceSessions: 'No sessions in this range yet.',
   noContact: 'No contact info',
   noLeads: 'No conversations in this range yet.',

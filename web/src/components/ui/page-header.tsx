@@ -7,7 +7,8 @@ export function PageHeader({ title, description, actions }: { title: string; des
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {/* An action may render nothing (a link the user may not follow): then so does its box. */}
+      {actions ? <div className="flex flex-wrap gap-2 empty:hidden">{actions}</div> : null}
     </header>
   );
 }

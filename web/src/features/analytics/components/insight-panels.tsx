@@ -92,7 +92,7 @@ export function ConversionPanel({ metrics }: { metrics: BusinessIntelligence['co
         <StatCard
           label="Contact Conversion"
           value={`${metrics.contactConversionRate}%`}
-          hint="Sessions with contact ÷ sessions"
+          hint={ANALYTICS_TEXTS.contactConversionHint}
         />
         <StatCard label="Engagement Rate" value={`${metrics.engagementRate}%`} hint="3+ messages and 3+ minutes" />
       </div>

@@ -168,7 +168,7 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
         </Card>
       </div>
 
-      <Card title="Recent Activity" description={`Times in ${figures.timezone}`}>
+      <Card title="Recent Activity" description={ANALYTICS_TEXTS.timesIn(figures.timezone)}>
         {figures.recentActivity.length === 0 ? (
           <p className="text-sm text-slate-600">{ANALYTICS_TEXTS.noActivity}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AB_TEXTS, type AbTest } from '@frontdesk/contracts/experiments';
-import type { Analytics, BusinessIntelligence } from '@frontdesk/contracts/analytics';
+import { ANALYTICS_TEXTS, type Analytics, type BusinessIntelligence } from '@frontdesk/contracts/analytics';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { inBrowserTimeZone } from '../../../test/browser-time-zone';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
@@ -114,7 +114,7 @@ describe('analytics page', () => {
       const ada = (await screen.findByRole('cell', { name: 'Ada' })).closest('tr') as HTMLElement;
       // 10:00 UTC is 4:00 in Chicago (and 11:00 in Berlin).
       expect(within(ada).getByText('Nov 24, 2026, 4:00 AM')).toBeTruthy();
-      expect(screen.getByText('Times in America/Chicago')).toBeTruthy();
+      expect(screen.getByText(ANALYTICS_TEXTS.timesIn('America/Chicago'))).toBeTruthy();
     });
   });
 
