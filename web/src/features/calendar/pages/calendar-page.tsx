@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Calendar, Views, type View } from 'react-big-calendar';
+import { Calendar, Views, type Formats, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import '../calendar-contrast.css';
+import '../calendar-overrides.css';
 import { CALENDAR_TEXTS, type Appointment } from '@frontdesk/contracts/calendar';
 import type { SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import { Alert } from '../../../components/ui/alert';
@@ -96,6 +96,12 @@ interface ZonedCalendarProps {
   onSelectEvent: (appointment: Appointment) => void;
 }
 
+// In the week and day grids an appointment is labelled with its start only: its height shows how
+// long it is, and its title fits beside the time where a range would leave it two letters.
+const FORMATS: Formats = {
+  eventTimeRangeFormat: ({ start }, culture, localizer) => localizer?.format(start, 't', culture) ?? '',
+};
+
 /** The month, week and day views, in the company's calendar zone (labelled), whatever the browser's. */
 function ZonedCalendar({ timeZone, onSelectSlot, onSelectEvent, ...props }: ZonedCalendarProps) {
   const localizer = useMemo(() => zonedLocalizer(timeZone), [timeZone]);
@@ -107,6 +113,7 @@ function ZonedCalendar({ timeZone, onSelectSlot, onSelectEvent, ...props }: Zone
       <div className="h-[600px] rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
         <Calendar<CalendarEvent>
           localizer={localizer}
+          formats={FORMATS}
           views={VIEWS}
           popup
           selectable
