@@ -63,6 +63,36 @@ async function chooseMonday(user: ReturnType<typeof openChat>['user'], time: str
 }
 
 describe('booking in the public chat', () => {
+  it('takes a keyboard user through the card: into it, to the name, to the first wrong field, back to the message box', async () => {
+    const { user } = openChat(bookedAnswer(false));
+    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Book an appointment' })));
+
+    const monday = await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    within(monday).getByRole('button', { name: '10:00 AM' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(within(card).getByLabelText('Name')));
+
+    await user.type(within(card).getByLabelText('Name'), 'Ada Lovelace');
+    await user.click(within(card).getByRole('button', { name: 'Book this time' }));
+    expect(document.activeElement).toBe(within(card).getByLabelText('E-mail'));
+
+    await user.type(within(card).getByLabelText('E-mail'), 'ada@example.com{Enter}');
+    await screen.findByRole('status');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Message')));
+  });
+
+  it('closes with Escape, back to the message box', async () => {
+    const { user } = openChat(bookedAnswer(false));
+    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Book an appointment' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+  });
+
   it("offers the week's free times by day in the company's zone, then books the chosen one, kept after a reload", async () => {
     const { user, api } = openChat(bookedAnswer(false));
     await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));

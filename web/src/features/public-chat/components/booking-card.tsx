@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { BOOKING_TEXTS } from '@frontdesk/contracts/booking-texts';
 import type { Slot } from '@frontdesk/contracts/calendar';
 import { emailProblem } from '@frontdesk/contracts/field-rules';
@@ -17,6 +17,8 @@ import { FreeTimes } from './free-times';
 interface BookingCardProps {
   slug: string;
   visitorId?: string | undefined;
+  /** Opened by the visitor (not offered by the assistant while they type): focus goes into the card. */
+  takeFocus?: boolean;
   onBooked: (appointment: ChatBooked) => void;
   onDismiss: () => void;
 }
@@ -34,8 +36,11 @@ function detailsErrors(name: string, email: string): Record<string, string[]> {
  * Booking inside the conversation: the free times of the coming week (from the company's today),
  * then a name and an e-mail. A time taken meanwhile sends the visitor back to fresh times.
  */
-export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCardProps) {
+export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDismiss }: BookingCardProps) {
   const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const free = useFreeSlots(slug);
   const book = useBookSlot(slug);
   const [chosen, setChosen] = useState<Slot | null>(null);
@@ -55,9 +60,28 @@ export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCar
     setChosen(slot);
   }
 
+  // A keyboard user is taken where the card goes on: into it when they opened it, to the name once a
+  // time is chosen, back to its heading when the times come back (changed, or taken meanwhile).
+  const choosing = chosen === null;
+  const wasChoosing = useRef(choosing);
+  useEffect(() => {
+    if (takeFocus) headingRef.current?.focus();
+  }, [takeFocus]);
+  useEffect(() => {
+    if (wasChoosing.current === choosing) return;
+    wasChoosing.current = choosing;
+    (choosing ? headingRef.current : nameRef.current)?.focus();
+  }, [choosing]);
+
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={titleId} className="font-semibold text-slate-900">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onDismiss();
+      }}
+    >
+      <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">
         Book an appointment
       </h2>
       {free.isPending ? (
@@ -88,7 +112,11 @@ export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCar
           onSubmit={(event) => {
             event.preventDefault();
             setChecked(true);
-            if (Object.keys(detailsErrors(name, email)).length > 0) return;
+            const errors = detailsErrors(name, email);
+            if (errors['name'] || errors['email']) {
+              (errors['name'] ? nameRef.current : emailRef.current)?.focus();
+              return;
+            }
             book.mutate(
               { start_time: chosen.start, name: name.trim(), email: email.trim(), ...(visitorId ? { visitorId } : {}) },
               {
@@ -116,6 +144,7 @@ export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCar
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
+              ref={nameRef}
               label="Name"
               autoComplete="name"
               value={name}
@@ -123,6 +152,7 @@ export function BookingCard({ slug, visitorId, onBooked, onDismiss }: BookingCar
               error={fieldErrors['name']?.[0]}
             />
             <TextField
+              ref={emailRef}
               label="E-mail"
               type="email"
               autoComplete="email"

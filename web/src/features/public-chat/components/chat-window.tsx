@@ -246,19 +246,23 @@ export function ChatWindow({
             <BookingCard
               slug={company.slug}
               visitorId={visitorId}
+              takeFocus={booking}
               onBooked={(appointment) => {
                 setBooking(false);
                 chat.closeBookingOffer();
                 chat.addBooked(appointment);
+                // The booked card announces itself (a status); the visitor goes on in the message box.
+                inputRef.current?.focus();
               }}
               onDismiss={() => {
                 setBooking(false);
                 chat.closeBookingOffer();
+                inputRef.current?.focus();
               }}
             />
           </LoadedOnUse>
         ) : null}
-        {chat.contact === 'open' ? (
+        {chat.contact === 'open' || chat.contact === 'offered' ? (
           <LoadedOnUse onShown={scrollToEnd}>
             <ContactFormCard
               slug={company.slug}
@@ -295,6 +299,7 @@ export function ChatWindow({
             aria-invalid={tooLong || undefined}
             aria-describedby={showCount ? countId : undefined}
             autoComplete="off"
+            dir="auto"
             enterKeyHint="send"
             className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:text-sm"
           />

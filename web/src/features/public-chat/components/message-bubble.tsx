@@ -27,7 +27,8 @@ export function MessageBubble({ role, text, userColors, streaming = false, at }:
         style={mine ? { backgroundColor: userColors.background, color: userColors.text } : undefined}
       >
         <span className="sr-only">{mine ? 'You: ' : 'Assistant: '}</span>
-        <span>{text}</span>
+        {/* A message in Arabic or Hebrew runs right to left, whatever the page's direction. */}
+        <span dir="auto">{text}</span>
       </p>
       {at ? (
         <time dateTime={at} className="px-1 text-[11px] text-slate-500">

@@ -8,7 +8,12 @@ import { getConversation } from '../api/get-conversation';
 import { loadStreamReader } from '../api/load-stream-reader';
 import { loadConversation, saveConversation, type ChatMessage } from '../chat-storage';
 
-export type ContactFormState = 'closed' | 'open' | 'sent';
+/**
+ * 'offered': opened by the assistant after a decline, and closed by its next answer, so a visitor
+ * who went on asking does not find the form over the answers; 'open': opened by the visitor, and
+ * left open with whatever they typed in it.
+ */
+export type ContactFormState = 'closed' | 'offered' | 'open' | 'sent';
 
 interface ChatState {
   sessionId: string | null;
@@ -57,6 +62,11 @@ function withPartialAnswer({ messages, pending }: ChatState): ChatMessage[] {
   return pending && pending.text !== '' ? [...messages, written('assistant', pending.text, pending.id)] : messages;
 }
 
+function nextContactState(contact: ContactFormState, askForContact: boolean): ContactFormState {
+  if (contact === 'sent' || contact === 'open') return contact;
+  return askForContact ? 'offered' : 'closed';
+}
+
 function reducer(state: ChatState, action: ChatAction): ChatState {
   switch (action.type) {
     case 'sent':
@@ -85,7 +95,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
           },
         ],
         pending: null,
-        contact: action.askForContact && state.contact !== 'sent' ? 'open' : state.contact,
+        contact: nextContactState(state.contact, action.askForContact),
         bookingOffered: state.bookingOffered || action.offerBooking,
         booked: action.booked ? [...state.booked, action.booked] : state.booked,
         related: action.related,

@@ -96,6 +96,16 @@ describe('public chat page', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('lets a message in Arabic or Hebrew run right to left, in the box and in its bubble', async () => {
+    const { user } = openChat({ [STREAM]: answer('نعم') });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    expect(input().getAttribute('dir')).toBe('auto');
+    await user.type(input(), 'هل لديكم موقف سيارات؟{Enter}');
+    const mine = await within(conversation()).findByText('هل لديكم موقف سيارات؟');
+    expect(mine.getAttribute('dir')).toBe('auto');
+    expect((await within(conversation()).findByText('نعم')).getAttribute('dir')).toBe('auto');
+  });
+
   it('sends nothing while the message is empty or blank', async () => {
     const { api, user } = openChat();
     await screen.findByRole('heading', { name: 'Acme Homes' });
@@ -184,9 +194,13 @@ describe('public chat page', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Parking', 'Location']);
+    expect(await screen.findByRole('heading', { name: 'Leave your contact details' })).toBeTruthy();
 
     await user.click(within(topics).getByRole('button', { name: 'Parking' }));
     await within(conversation()).findByText('Free parking behind the building.');
+    // The form the decline offered goes with the next answer; the footer still offers it.
+    expect(screen.queryByRole('heading', { name: 'Leave your contact details' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave your contact details' })).toBeTruthy();
     expect(api.find('POST', '/api/public-chat/chat/acme/stream')[1]?.body).toEqual({
       message: 'Parking',
       sessionId: SESSION,
