@@ -12,11 +12,13 @@ interface ConfirmDialogProps {
   /** The confirm button's label while the action runs. */
   busyLabel?: string;
   busy?: boolean;
+  /** 'primary' for a change that destroys nothing (moving an appointment); 'danger' by default. */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; Cancel, Escape and the backdrop all say no. */
+/** Asks before a destructive or weighty action; Cancel, Escape and the backdrop all say no. */
 export function ConfirmDialog({
   open,
   title,
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          <Button variant={tone} onClick={onConfirm} disabled={busy}>
             {busy && busyLabel ? busyLabel : confirmLabel}
           </Button>
         </>

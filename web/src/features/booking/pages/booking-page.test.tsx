@@ -57,11 +57,20 @@ describe('the visitor’s booking page', () => {
         body: { message: BOOKING_TEXTS.moved, booking: { ...booking, start_time: later.start, end_time: later.end } },
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Choose another time' }));
+    const choose = await screen.findByRole('button', { name: 'Choose another time' });
+    expect(choose.getAttribute('aria-expanded')).toBe('false');
+    await user.click(choose);
+    expect(choose.getAttribute('aria-expanded')).toBe('true');
     await user.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    // Nothing moves before the visitor confirms, as with cancelling.
+    const dialog = await screen.findByRole('dialog', { name: 'Move appointment' });
+    expect(within(dialog).getByText(/to Tuesday, March 5, 2030 at 10:00 AM\?/)).toBeTruthy();
+    expect(api.find('POST', `/api/bookings/${REF}/move`)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
     expect(await screen.findByText(BOOKING_TEXTS.moved)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Tuesday, March 5, 2030 at 10:00 AM')).toBeTruthy());
     expect(api.find('POST', `/api/bookings/${REF}/move`)[0]?.body).toEqual({ start_time: later.start });
+    await waitFor(() => expect(document.activeElement).toBe(choose));
   });
 
   it('says so when the link is not valid', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -36,6 +36,10 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
   const move = useMoveBooking(bookingRef);
   const [confirming, setConfirming] = useState(false);
   const [choosing, setChoosing] = useState(false);
+  // A time chosen among the others, to be confirmed before the appointment moves (as cancelling is).
+  const [proposed, setProposed] = useState<string | null>(null);
+  const otherTimesId = useId();
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const cancelled = booking.status === 'cancelled';
   const done = cancel.data?.message ?? move.data?.message;
   const failed = cancel.error ?? move.error;
@@ -61,7 +65,13 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
       {failed ? <Alert tone="error">{serverMessageOr(failed, BOOKING_TEXTS.changeFailed)}</Alert> : null}
       {cancelled ? null : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setChoosing((open) => !open)}>
+          <Button
+            ref={chooseButton}
+            variant="secondary"
+            aria-expanded={choosing}
+            aria-controls={otherTimesId}
+            onClick={() => setChoosing((open) => !open)}
+          >
             Choose another time
           </Button>
           <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -69,14 +79,37 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
           </Button>
         </div>
       )}
-      {choosing && !cancelled ? (
-        <OtherTimes
-          slug={booking.company_slug}
-          timezone={booking.timezone}
-          busy={move.isPending}
-          onChoose={(start) => move.mutate(start, { onSuccess: () => setChoosing(false) })}
-        />
-      ) : null}
+      <div id={otherTimesId}>
+        {choosing && !cancelled ? (
+          <OtherTimes slug={booking.company_slug} timezone={booking.timezone} busy={move.isPending} onChoose={setProposed} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={proposed !== null}
+        title="Move appointment"
+        confirmLabel="Move appointment"
+        cancelLabel="Keep current time"
+        busyLabel="Moving..."
+        busy={move.isPending}
+        tone="primary"
+        onCancel={() => setProposed(null)}
+        onConfirm={() => {
+          if (!proposed) return;
+          move.mutate(proposed, {
+            onSuccess: () => setChoosing(false),
+            onSettled: () => {
+              setProposed(null);
+              // The time buttons are gone: the visitor goes on from the button that showed them.
+              chooseButton.current?.focus();
+            },
+          });
+        }}
+      >
+        <p>
+          Move your appointment with {booking.company_name} from {whenOf(booking.start_time, booking.timezone)} to{' '}
+          {proposed ? whenOf(proposed, booking.timezone) : ''}?
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
         title="Cancel appointment"
