@@ -40,16 +40,22 @@ export function greetingReply(companyName: string, greeting: string | null, aske
   return `${greetingPrefix(greeting ?? 'Hi')}${wellBeing}Welcome to ${companyName}. How can I help you today? Feel free to ask me anything about us.`;
 }
 
-export function answerReply(parts: AnswerPart[], options: { greeting: string | null; restUnanswered: boolean }): string {
+export function answerReply(
+  parts: AnswerPart[],
+  options: { greeting: string | null; restUnanswered: boolean; restNotShown?: boolean },
+): string {
   const [first, ...others] = parts.map((part) => ({ ...part, excerpt: withFullStop(part.excerpt.trim()) }));
   if (first === undefined) throw new Error('answerReply needs at least one part');
   const lines = [`${greetingPrefix(options.greeting)}Here's what I can tell you about ${topicOf(first.title)}: ${first.excerpt}`];
   for (const part of others) lines.push(`As for ${topicOf(part.title)}: ${part.excerpt}`);
+  if (options.restNotShown) {
+    lines.push(`That answers the first ${parts.length} of your questions; please ask me the others one at a time.`);
+  }
   if (options.restUnanswered) {
     lines.push(
       `I'm afraid I don't have information about the rest of your question. If you leave ${DETAILS} in the ${CONTACT_FORM}, the team will follow up.`,
     );
-  } else {
+  } else if (!options.restNotShown) {
     lines.push('Is there anything else I can help you with?');
   }
   return lines.join('\n\n');

@@ -43,7 +43,8 @@ export type ResponderContext = {
   history?: { role: 'user' | 'assistant'; content: string }[];
 };
 
-const MAX_ANSWERED_ENTRIES = 2;
+// A reply quotes at most this many entries; a message asking more is told to ask the rest apart.
+const MAX_ANSWERED_ENTRIES = 3;
 // A decline names at most this many topics, each covering at least this share of the question's
 // words or near enough in meaning (below; docs/decisions/011).
 const MAX_RELATED_TOPICS = 3;
@@ -77,7 +78,8 @@ function answerFor(near: RankedEntry[], statedAge: number | undefined): RankedEn
   return near.find((ranked) => ranked.confidence === 'high' && admitsAge(ranked.entry.content, statedAge)) ?? best;
 }
 
-type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean };
+/** restUnanswered: a question nothing answers; restNotShown: a question answered, but past the reply's entries. */
+type Answer = { entries: { entry: KnowledgeEntry; question: string }[]; restUnanswered: boolean; restNotShown?: boolean };
 
 /** The answer, or (when no entry answers) the entries nearest the question. */
 type Found = { answer: Answer } | { answer: null; near: RankedEntry[] };
@@ -105,6 +107,7 @@ function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQ
 
   const entries = main === undefined ? [] : [{ entry: main.entry, question }];
   let restUnanswered = false;
+  let restNotShown = false;
   for (const segment of focus) {
     const answering = index.search(segment.text, MAX_ANSWERED_ENTRIES + 1, context).filter(answers);
     if (answering.length === 0) {
@@ -118,11 +121,11 @@ function findAnswer(index: KnowledgeIndex, question: string, analyzed: AnalyzedQ
     const quoted = (candidate: RankedEntry | undefined): boolean => entries.some((chosen) => chosen.entry === candidate?.entry);
     const settled = asksOnlyAnAttribute(segment) ? answering.some(quoted) : quoted(best);
     if (settled) continue;
-    if (best !== undefined && entries.length < MAX_ANSWERED_ENTRIES) {
-      entries.push({ entry: best.entry, question: segment.text });
-    }
+    if (best === undefined) continue;
+    if (entries.length < MAX_ANSWERED_ENTRIES) entries.push({ entry: best.entry, question: segment.text });
+    else restNotShown = true;
   }
-  return entries.length === 0 ? { answer: null, near } : { answer: { entries, restUnanswered } };
+  return entries.length === 0 ? { answer: null, near } : { answer: { entries, restUnanswered, restNotShown } };
 }
 
 // A title that reads as a sentence ("We have free Wi-Fi.") states a fact rather than naming a topic,
@@ -168,7 +171,7 @@ function answerWith(answer: Answer, greeting: string | null): BuiltinReply {
   }));
   return {
     kind: 'answer',
-    text: answerReply(parts, { greeting, restUnanswered: answer.restUnanswered }),
+    text: answerReply(parts, { greeting, restUnanswered: answer.restUnanswered, restNotShown: answer.restNotShown ?? false }),
     entryIds: answer.entries.map(({ entry }) => entry.id),
     entryTitles: answer.entries.map(({ entry }) => entry.title),
   };

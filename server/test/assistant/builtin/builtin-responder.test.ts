@@ -174,6 +174,20 @@ describe('respondFromKnowledge', () => {
     expect(quotesAnEntry(reply)).toBe(false);
   });
 
+  it('answers three questions of one message, and asks for a fourth to be asked apart rather than dropping it', () => {
+    const three = ask('Where can I park? When are you open? Where are you located?');
+    expect(three.entryIds).toEqual(['parking', 'hours', 'location']);
+    expect(three.text).toContain('Elm Street');
+    expect(three.text).toContain('8am to 6pm');
+    expect(three.text).toContain('214 Maple Avenue');
+    expect(three.text).not.toMatch(/ask me the others/);
+
+    const four = ask('Where can I park? When are you open? Where are you located? Which insurance do you take?');
+    expect(four.entryIds).toHaveLength(3);
+    expect(four.text).toContain('That answers the first 3 of your questions; please ask me the others one at a time.');
+    expect(four.text).not.toMatch(/anything else/);
+  });
+
   it('answers the part it knows and admits the part it does not', () => {
     const reply = ask('Do you have parking? Also, are you open on Christmas?');
     expect(reply.kind).toBe('answer');
