@@ -48,14 +48,19 @@ export function answerReply(
   if (first === undefined) throw new Error('answerReply needs at least one part');
   const lines = [`${greetingPrefix(options.greeting)}Here's what I can tell you about ${topicOf(first.title)}: ${first.excerpt}`];
   for (const part of others) lines.push(`As for ${topicOf(part.title)}: ${part.excerpt}`);
-  if (options.restNotShown) {
-    lines.push(`That answers the first ${parts.length} of your questions; please ask me the others one at a time.`);
-  }
-  if (options.restUnanswered) {
+  // A message asking more than a reply quotes is told so, without claiming which questions these were.
+  const answered = `I've answered ${parts.length} of your questions above`;
+  if (options.restNotShown && options.restUnanswered) {
+    lines.push(
+      `${answered}. Please ask me the others one at a time; for what I can't answer, leave ${DETAILS} in the ${CONTACT_FORM} and the team will follow up.`,
+    );
+  } else if (options.restNotShown) {
+    lines.push(`${answered}; please ask me the others one at a time.`);
+  } else if (options.restUnanswered) {
     lines.push(
       `I'm afraid I don't have information about the rest of your question. If you leave ${DETAILS} in the ${CONTACT_FORM}, the team will follow up.`,
     );
-  } else if (!options.restNotShown) {
+  } else {
     lines.push('Is there anything else I can help you with?');
   }
   return lines.join('\n\n');

@@ -184,8 +184,18 @@ describe('respondFromKnowledge', () => {
 
     const four = ask('Where can I park? When are you open? Where are you located? Which insurance do you take?');
     expect(four.entryIds).toHaveLength(3);
-    expect(four.text).toContain('That answers the first 3 of your questions; please ask me the others one at a time.');
+    expect(four.text).toContain("I've answered 3 of your questions above; please ask me the others one at a time.");
     expect(four.text).not.toMatch(/anything else/);
+
+    // One more it cannot answer at all: both said in one line, the contact form offered.
+    const five = ask(
+      'Where can I park? When are you open? Where are you located? Which insurance do you take? Are you open on Christmas?',
+    );
+    expect(five.entryIds).toHaveLength(3);
+    expect(five.text).toMatch(
+      /I've answered 3 of your questions above\. Please ask me the others one at a time; for what I can't answer, leave .* contact form/,
+    );
+    expect(five.text).not.toMatch(/rest of your question/);
   });
 
   it('answers the part it knows and admits the part it does not', () => {
