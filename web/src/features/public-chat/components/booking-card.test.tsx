@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { EMAIL_TEXTS } from '@frontdesk/contracts/field-rules';
@@ -81,6 +81,25 @@ describe('booking in the public chat', () => {
     await user.type(within(card).getByLabelText('E-mail'), 'ada@example.com{Enter}');
     await screen.findByRole('status');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Message')));
+  });
+
+  it('closes with Escape in the widget without closing the widget', async () => {
+    createFakeApi({
+      [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
+      [AVAILABILITY]: free,
+    });
+    const posted = vi.spyOn(window.parent, 'postMessage');
+    const { user } = renderApp('/public-chat/hilltop?embed=1');
+    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Book an appointment' })).toBeNull());
+    expect(posted.mock.calls.map(([message]) => message)).not.toContainEqual({ type: 'frontdesk:close' });
+    // Escape outside the card still asks the page around the widget to close it.
+    await user.keyboard('{Escape}');
+    expect(posted.mock.calls.map(([message]) => message)).toContainEqual({ type: 'frontdesk:close' });
+    posted.mockRestore();
   });
 
   it('closes with Escape, back to the message box', async () => {

@@ -78,7 +78,11 @@ export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDi
       aria-labelledby={titleId}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss();
+        // Not while a booking is being made (its confirmation would never show) or a word is being
+        // composed; and only the card closes, not the widget around the chat.
+        if (event.key !== 'Escape' || event.nativeEvent.isComposing || book.isPending) return;
+        event.stopPropagation();
+        onDismiss();
       }}
     >
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="font-semibold text-slate-900 focus:outline-none">

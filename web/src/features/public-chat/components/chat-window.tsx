@@ -71,19 +71,21 @@ export function ChatWindow({
   const Heading = layout === 'panel' ? 'h2' : 'h1';
   const secondary = safeColor(company.secondary_color, BRAND_DEFAULTS.secondary_color);
 
+  // The message box takes the focus where a keyboard is at hand; on a touch screen the keyboard
+  // would cover the conversation the visitor came to read.
+  const focusMessageBox = useCallback(() => {
+    if (window.matchMedia?.('(pointer: fine)').matches !== false) inputRef.current?.focus();
+  }, []);
+
   useEffect(() => {
     if (layout !== 'embed') return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') askHostToClose();
     };
-    // The visitor's keys go to the message box, not to the host page; on a touch screen the keyboard
-    // would cover the conversation they came to read.
-    const focusBox = () => {
-      if (window.matchMedia?.('(pointer: fine)').matches !== false) inputRef.current?.focus();
-    };
-    // The loader asks once the chat is ready (below), and each time the widget opens again.
+    // The visitor's keys go to the message box, not to the host page. The loader asks once the chat
+    // is ready (below), and each time the widget opens again.
     const onMessage = (event: MessageEvent<unknown>) => {
-      if (event.source === window.parent && isFocusRequest(event.data)) focusBox();
+      if (event.source === window.parent && isFocusRequest(event.data)) focusMessageBox();
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener('message', onMessage);
@@ -92,7 +94,7 @@ export function ChatWindow({
       window.removeEventListener('keydown', onKey);
       window.removeEventListener('message', onMessage);
     };
-  }, [layout]);
+  }, [layout, focusMessageBox]);
 
   const scrollToEnd = useCallback(() => {
     const list = listRef.current;
@@ -252,12 +254,12 @@ export function ChatWindow({
                 chat.closeBookingOffer();
                 chat.addBooked(appointment);
                 // The booked card announces itself (a status); the visitor goes on in the message box.
-                inputRef.current?.focus();
+                focusMessageBox();
               }}
               onDismiss={() => {
                 setBooking(false);
                 chat.closeBookingOffer();
-                inputRef.current?.focus();
+                focusMessageBox();
               }}
             />
           </LoadedOnUse>
@@ -270,6 +272,7 @@ export function ChatWindow({
               visitorId={visitorId}
               onSent={chat.contactSent}
               onDismiss={chat.closeContact}
+              onStarted={chat.keepContact}
             />
           </LoadedOnUse>
         ) : null}

@@ -34,10 +34,12 @@ interface ContactFormCardProps {
   visitorId?: string | undefined;
   onSent: (thanks: string) => void;
   onDismiss: () => void;
+  /** The visitor typed in the form: it is theirs now, and stays open as they go on chatting. */
+  onStarted?: () => void;
 }
 
 /** A compact form inside the conversation: a name, and an e-mail or a phone number. */
-export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss }: ContactFormCardProps) {
+export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss, onStarted }: ContactFormCardProps) {
   const titleId = useId();
   const send = useSendContactDetails(slug);
   const [values, setValues] = useState(EMPTY);
@@ -47,6 +49,7 @@ export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss 
   const errors: FieldErrors = checked ? { ...fromServer, ...contactDetailsErrors(values) } : {};
 
   function edit(field: ContactField, value: string) {
+    onStarted?.();
     setValues((current) => ({ ...current, [field]: value }));
     // The server's verdict on a field no longer holds once the field changes.
     setFromServer(({ [field]: _dropped, ...others }) => others);

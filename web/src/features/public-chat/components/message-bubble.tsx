@@ -28,7 +28,9 @@ export function MessageBubble({ role, text, userColors, streaming = false, at }:
       >
         <span className="sr-only">{mine ? 'You: ' : 'Assistant: '}</span>
         {/* A message in Arabic or Hebrew runs right to left, whatever the page's direction. */}
-        <span dir="auto">{text}</span>
+        <span dir="auto" className="block">
+          {text}
+        </span>
       </p>
       {at ? (
         <time dateTime={at} className="px-1 text-[11px] text-slate-500">

@@ -116,7 +116,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         notice: action.notice,
       };
     case 'contact':
-      return state.contact === 'sent' ? state : { ...state, contact: action.state };
+      return state.contact === 'sent' || state.contact === action.state ? state : { ...state, contact: action.state };
     case 'booking-offer-closed':
       return { ...state, bookingOffered: false };
     case 'booked-on-card':
@@ -312,6 +312,7 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
     prepare: () => void loadStreamReader().catch(() => undefined),
     openContact: () => dispatch({ type: 'contact', state: 'open' }),
     closeContact: () => dispatch({ type: 'contact', state: 'closed' }),
+    keepContact: () => dispatch({ type: 'contact', state: 'open' }),
     contactSent: (thanks: string) => dispatch({ type: 'contact-sent', thanks }),
     bookingOffered: state.bookingOffered,
     closeBookingOffer: () => dispatch({ type: 'booking-offer-closed' }),

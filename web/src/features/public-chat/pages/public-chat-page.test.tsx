@@ -210,6 +210,22 @@ describe('public chat page', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('keeps the contact form a decline offered once the visitor has typed in it', async () => {
+    const replies = [
+      sseReply(SESSION, "I'm sorry, I don't have information about that.", { askForContact: true }),
+      answer('Free parking behind the building.'),
+    ];
+    const { user } = openChat({ [STREAM]: () => replies.shift() ?? answer('') });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'is there valet parking?{Enter}');
+    const form = (await screen.findByRole('heading', { name: 'Leave your contact details' })).closest('section') as HTMLElement;
+    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.type(input(), 'where can I park?{Enter}');
+    await within(conversation()).findByText('Free parking behind the building.');
+    const kept = screen.getByRole('heading', { name: 'Leave your contact details' }).closest('section') as HTMLElement;
+    expect(within(kept).getByLabelText<HTMLInputElement>('Name').value).toBe('Grace');
+  });
+
   it('takes the topics away once the visitor leaves their details', async () => {
     const { user } = openChat({
       [STREAM]: sseReply(SESSION, "I'm sorry, I don't have information about that.", {
