@@ -18,7 +18,10 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive or weighty action; Cancel, Escape and the backdrop all say no. */
+/**
+ * Asks before a destructive or weighty action; Cancel, Escape and the backdrop all say no, until
+ * the action runs (it would go on behind a closed dialog).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -34,11 +37,11 @@ export function ConfirmDialog({
   return (
     <Modal
       open={open}
-      onClose={onCancel}
+      onClose={busy ? () => undefined : onCancel}
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel}>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button variant={tone} onClick={onConfirm} disabled={busy}>

@@ -48,14 +48,20 @@ describe('the visitor’s booking page', () => {
   });
 
   it('moves it to another free time', async () => {
+    let release = () => {};
     const later = { start: '2030-03-05T16:00:00.000Z', end: '2030-03-05T17:00:00.000Z' };
     const { user, api } = openBooking({
       [`GET /api/public-chat/availability/hilltop?from=${todayIn('America/Chicago')}&days=7`]: {
         body: { timezone: 'America/Chicago', slots: [later] },
       },
-      [`POST /api/bookings/${REF}/move`]: {
-        body: { message: BOOKING_TEXTS.moved, booking: { ...booking, start_time: later.start, end_time: later.end } },
-      },
+      // Answered once the test has looked at the dialog while the move runs.
+      [`POST /api/bookings/${REF}/move`]: () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({
+              body: { message: BOOKING_TEXTS.moved, booking: { ...booking, start_time: later.start, end_time: later.end } },
+            });
+        }),
     });
     const choose = await screen.findByRole('button', { name: 'Choose another time' });
     expect(choose.getAttribute('aria-expanded')).toBe('false');
@@ -67,6 +73,11 @@ describe('the visitor’s booking page', () => {
     expect(within(dialog).getByText(/to Tuesday, March 5, 2030 at 10:00 AM\?/)).toBeTruthy();
     expect(api.find('POST', `/api/bookings/${REF}/move`)).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Move appointment' }));
+    // While it moves there is no way back: the move would go on behind a closed dialog.
+    expect((await within(dialog).findByRole<HTMLButtonElement>('button', { name: 'Keep current time' })).disabled).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Move appointment' })).toBeTruthy();
+    release();
     expect(await screen.findByText(BOOKING_TEXTS.moved)).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Tuesday, March 5, 2030 at 10:00 AM')).toBeTruthy());
     expect(api.find('POST', `/api/bookings/${REF}/move`)[0]?.body).toEqual({ start_time: later.start });

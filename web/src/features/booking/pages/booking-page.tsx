@@ -96,12 +96,12 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
         onConfirm={() => {
           if (!proposed) return;
           move.mutate(proposed, {
-            onSuccess: () => setChoosing(false),
-            onSettled: () => {
-              setProposed(null);
+            onSuccess: () => {
+              setChoosing(false);
               // The time buttons are gone: the visitor goes on from the button that showed them.
               chooseButton.current?.focus();
             },
+            onSettled: () => setProposed(null),
           });
         }}
       >
