@@ -162,6 +162,7 @@ export const CALENDAR_TEXTS = {
   syncDone: 'Sync completed successfully',
   /** Beside the calendar and its forms: the company's calendar zone, in which times are shown and taken. */
   timesIn: (zone: string) => `Times in ${zone}`,
+  until: (title: string, end: string) => `${title}, until ${end}`,
 } as const;
 
 /** A visitor books one of the offered slots (the chat and the widget). */

@@ -291,6 +291,9 @@ describe("the calendar in the company's time zone, from a browser in another", (
     // The event's label, with whatever space this machine's Intl puts before AM: its start, beside its title.
     const label = async () => (await screen.findByText('Vera Visitor')).closest('.rbc-event')?.textContent?.replace(/\s/g, ' ');
     expect(await label()).toBe('10:00 AMVera Visitor');
+    // Its end, which the grid shows as its height, is in its tooltip.
+    const tooltip = (await screen.findByText('Vera Visitor')).closest('.rbc-event')?.getAttribute('title')?.replace(/\s/g, ' ');
+    expect(tooltip).toBe('10:00 AM: Vera Visitor, until 10:30 AM');
     await user.click(screen.getByRole('button', { name: 'Day' }));
     expect(await label()).toBe('10:00 AMVera Visitor');
     expect(screen.getByText(CALENDAR_TEXTS.timesIn(zone))).toBeTruthy();

@@ -105,6 +105,12 @@ const FORMATS: Formats = {
 /** The month, week and day views, in the company's calendar zone (labelled), whatever the browser's. */
 function ZonedCalendar({ timeZone, onSelectSlot, onSelectEvent, ...props }: ZonedCalendarProps) {
   const localizer = useMemo(() => zonedLocalizer(timeZone), [timeZone]);
+  // The end, which the grids show only as an appointment's height, is in its tooltip, which is also
+  // what a screen reader describes it by.
+  const tooltip = useCallback(
+    (event: CalendarEvent) => CALENDAR_TEXTS.until(event.title, localizer.format(event.end, 't')),
+    [localizer],
+  );
   // Week and day views open on the working morning rather than at midnight; only the time is read.
   const scrollToMorning = useMemo(() => hourIn(timeZone, 8), [timeZone]);
   return (
@@ -114,6 +120,7 @@ function ZonedCalendar({ timeZone, onSelectSlot, onSelectEvent, ...props }: Zone
         <Calendar<CalendarEvent>
           localizer={localizer}
           formats={FORMATS}
+          tooltipAccessor={tooltip}
           views={VIEWS}
           popup
           selectable
