@@ -35,6 +35,9 @@ export interface StoredConversation {
   contactSent: boolean;
   /** Appointments booked in the conversation: their confirmations and links stay after a reload. */
   booked: ChatBooked[];
+  /** What followed the last answer when it declined: the contact form and the topics to tap. */
+  contactShown: boolean;
+  related: string[];
 }
 
 // Storage may hold what an older version wrote, or anything else: a session id the server would
@@ -67,6 +70,9 @@ const storedConversation = object({
     ),
     [],
   ),
+  // Missing from conversations stored by earlier versions.
+  contactShown: withDefault(boolean, false),
+  related: withDefault(array(string), []),
 }) satisfies Decoder<StoredConversation>;
 
 const KEPT_MESSAGES = 100;
@@ -76,7 +82,14 @@ export function conversationStorageKey(where: 'public-chat' | 'simulator', slug:
   return `frontdesk.${where}.${slug}`;
 }
 
-export const EMPTY_CONVERSATION: StoredConversation = { sessionId: null, messages: [], contactSent: false, booked: [] };
+export const EMPTY_CONVERSATION: StoredConversation = {
+  sessionId: null,
+  messages: [],
+  contactSent: false,
+  booked: [],
+  contactShown: false,
+  related: [],
+};
 
 export function loadConversation(key: string): StoredConversation {
   try {

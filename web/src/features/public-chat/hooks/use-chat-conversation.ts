@@ -203,14 +203,14 @@ export interface Chatter {
  */
 export function useChatConversation(slug: string, storageKey: string, { visitorId, memberToken }: Chatter = {}) {
   const [state, dispatch] = useReducer(reducer, storageKey, (key): ChatState => {
-    const stored = loadConversation(key);
+    const { contactSent, contactShown, ...stored } = loadConversation(key);
     return {
       ...stored,
       pending: null,
       notice: null,
-      contact: stored.contactSent ? 'sent' : 'closed',
+      // A form shown before the reload comes back as the assistant's offer: what was typed in it is gone.
+      contact: contactSent ? 'sent' : contactShown ? 'offered' : 'closed',
       bookingOffered: false,
-      related: [],
     };
   });
   const inFlight = useRef<AbortController | null>(null);
@@ -226,8 +226,10 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
       messages: state.messages,
       contactSent: state.contact === 'sent',
       booked: state.booked,
+      contactShown: state.contact === 'offered' || state.contact === 'open',
+      related: state.related,
     });
-  }, [storageKey, state.sessionId, state.messages, state.contact, state.booked]);
+  }, [storageKey, state.sessionId, state.messages, state.contact, state.booked, state.related]);
 
   // A visitor who leaves the page stops the answer they were waiting for.
   useEffect(() => () => inFlight.current?.abort(), []);

@@ -210,6 +210,28 @@ describe('public chat page', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('shows the topics and the contact form a decline offered again after a reload', async () => {
+    const decline = sseReply(SESSION, "I'm sorry, I don't have information about that.", {
+      askForContact: true,
+      related: ['Parking', 'Location'],
+    });
+    const { user } = openChat({ [STREAM]: () => decline });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    await user.type(input(), 'is there valet parking?{Enter}');
+    await screen.findByRole('list', { name: TEXTS.chat.relatedTopics });
+    await screen.findByRole('heading', { name: 'Leave your contact details' });
+
+    cleanup();
+    openChat({});
+    const topics = await screen.findByRole('list', { name: TEXTS.chat.relatedTopics });
+    expect(
+      within(topics)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Parking', 'Location']);
+    expect(await screen.findByRole('heading', { name: 'Leave your contact details' })).toBeTruthy();
+  });
+
   it('keeps the contact form a decline offered once the visitor has typed in it', async () => {
     const replies = [
       sseReply(SESSION, "I'm sorry, I don't have information about that.", { askForContact: true }),
