@@ -44,6 +44,8 @@ describe('the visitor’s booking page', () => {
     expect(await screen.findByText(BOOKING_TEXTS.cancelled)).toBeTruthy();
     expect(screen.getByText('Cancelled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Choose another time' })).toBeNull();
+    // The way back to the company's chat, whose booking card offers the times again.
+    expect(screen.getByRole('link', { name: 'Book another time' }).getAttribute('href')).toBe('/public-chat/hilltop');
     expect(api.find('POST', `/api/bookings/${REF}/cancel`)).toHaveLength(1);
   });
 

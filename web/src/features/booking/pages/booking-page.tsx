@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
@@ -63,7 +63,12 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
       </div>
       {done ? <Alert tone="success">{done}</Alert> : null}
       {failed ? <Alert tone="error">{serverMessageOr(failed, BOOKING_TEXTS.changeFailed)}</Alert> : null}
-      {cancelled ? null : (
+      {cancelled ? (
+        // The chat, where its booking card offers the free times again.
+        <a href={`/public-chat/${encodeURIComponent(booking.company_slug)}`} className={buttonClasses('secondary')}>
+          Book another time
+        </a>
+      ) : (
         <div className="flex flex-wrap gap-2">
           <Button
             ref={chooseButton}
