@@ -42,9 +42,7 @@ export const companyMessagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesSe
     },
     handler: async (request, reply) => {
       const { companyId, principal } = companyOf(request);
-      // An operator visiting the company writes as the operator, not in the company's name.
-      const from = principal.impersonatedBy ? 'super_admin' : 'company';
-      const message = await messages.send(principal, companyId, request.body.message, from);
+      const message = await messages.send(principal, companyId, request.body.message, 'company');
       return reply.status(201).send({ message });
     },
   });

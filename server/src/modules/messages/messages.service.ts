@@ -27,8 +27,10 @@ export class MessagesService {
     return rows.map(view);
   }
 
-  async send(principal: Principal, companyId: string, text: string, from: Side): Promise<CompanyMessage> {
-    if (from === 'super_admin') await this.requireCompany(companyId);
+  /** `side` is the page it is written from; an operator visiting the company writes as the operator, not in its name. */
+  async send(principal: Principal, companyId: string, text: string, side: Side): Promise<CompanyMessage> {
+    const from: Side = principal.impersonatedBy ? 'super_admin' : side;
+    if (side === 'super_admin') await this.requireCompany(companyId);
     await this.deps.limits.consume(SEND_LIMIT, `${from}:${principal.actorId}:${companyId}`, MESSAGES_TEXTS.tooMany);
     const row = await this.repo(companyId, (repo) =>
       repo.insert({

@@ -15,10 +15,8 @@ import {
   tenantResponseSchema,
   tenantsResponseSchema,
 } from '@frontdesk/contracts/super-admin';
-import { TEXTS } from '@frontdesk/contracts/texts';
 import { principalOf } from '../../platform/auth-hook';
 import { clientOf } from '../../platform/client';
-import { notFound } from '../../platform/errors';
 import type { SuperAdminService } from './super-admin.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
@@ -80,13 +78,7 @@ export const superAdminRoutes: FastifyPluginAsyncZod<{ superAdmin: SuperAdminSer
       params: companyIdParamsSchema,
       response: { 200: tenantResponseSchema, ...errors },
     },
-    handler: async (request) => {
-      const { companyId } = request.params;
-      // A visit's token reads the company it visits, as any company token does: no other.
-      const visiting = principalOf(request).companyId;
-      if (visiting !== null && visiting !== companyId) throw notFound(TEXTS.superAdmin.companyNotFound);
-      return { tenant: await superAdmin.tenant(companyId) };
-    },
+    handler: async (request) => ({ tenant: await superAdmin.visibleTenant(principalOf(request), request.params.companyId) }),
   });
 
   app.put('/tenants/:companyId/status', {

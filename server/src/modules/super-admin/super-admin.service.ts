@@ -146,7 +146,13 @@ export class SuperAdminService {
     return this.tenant(companyId);
   }
 
-  async tenant(companyId: string): Promise<Tenant> {
+  /** One company, for the operator; a visit's token reads the company it visits, as any company token does, and no other. */
+  async visibleTenant(principal: Principal, companyId: string): Promise<Tenant> {
+    if (principal.companyId !== null && principal.companyId !== companyId) throw notFound(TEXTS.superAdmin.companyNotFound);
+    return this.tenant(companyId);
+  }
+
+  private async tenant(companyId: string): Promise<Tenant> {
     const [row] = await this.overview.tenants(this.activeSince(), companyId);
     if (!row) throw notFound(TEXTS.superAdmin.companyNotFound);
     return tenantView(row);
