@@ -22,3 +22,22 @@ export const BOOKING_TEXTS = {
   nameRequired: 'Please tell us your name',
   justTaken: 'Sorry, that time was just taken. Here are the times still free.',
 } as const;
+
+/** The visitor's own booking page, /booking/{ref}; apart, so the chat page's bundle leaves it out. */
+export const BOOKING_PAGE_TEXTS = {
+  loading: 'Loading your appointment...',
+  title: (company: string) => `Your appointment with ${company}`,
+  timeZone: (zone: string) => `Time zone: ${zone}`,
+  cancelledStatus: 'Cancelled',
+  confirmedStatus: 'Confirmed',
+  bookAgain: 'Book another time',
+  chooseAnother: 'Choose another time',
+  move: 'Move appointment',
+  keepTime: 'Keep current time',
+  moving: 'Moving...',
+  moveQuestion: (company: string, from: string, to: string) => `Move your appointment with ${company} from ${from} to ${to}?`,
+  cancel: 'Cancel appointment',
+  keepAppointment: 'Keep appointment',
+  cancelling: 'Cancelling...',
+  cancelQuestion: (company: string, when: string) => `Cancel your appointment with ${company} on ${when}?`,
+} as const;

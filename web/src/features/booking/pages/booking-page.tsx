@@ -12,6 +12,7 @@ import { todayIn } from '../../../lib/time-zone';
 import { whenOf } from '../../public-chat/booking-time';
 import { FreeTimes } from '../../public-chat/components/free-times';
 import { useCancelBooking, useMoveBooking, useVisitorBooking } from '../api/booking';
+import { BOOKING_PAGE_TEXTS as T } from '@frontdesk/contracts/booking-texts';
 import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
 
 /** /booking/{ref}: the visitor's own appointment, from the link in its confirmation, to move or cancel. */
@@ -25,7 +26,7 @@ export function BookingPage() {
       ) : booking.isError ? (
         <Alert tone="error">{serverMessageOr(booking.error, BOOKING_TEXTS.loadFailed)}</Alert>
       ) : (
-        <LoadingState label="Loading your appointment..." />
+        <LoadingState label={T.loading} />
       )}
     </main>
   );
@@ -53,11 +54,11 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
           <CalendarCheck aria-hidden className="size-8 text-green-600" />
         )}
         <div>
-          <h1 className="text-xl font-semibold text-slate-900">Your appointment with {booking.company_name}</h1>
+          <h1 className="text-xl font-semibold text-slate-900">{T.title(booking.company_name)}</h1>
           <p className="mt-1 text-slate-700">{whenOf(booking.start_time, booking.timezone)}</p>
-          <p className="text-sm text-slate-500">Time zone: {booking.timezone}</p>
+          <p className="text-sm text-slate-500">{T.timeZone(booking.timezone)}</p>
           <p className={cn('mt-2 text-sm font-medium', cancelled ? 'text-red-700' : 'text-green-700')}>
-            {cancelled ? 'Cancelled' : 'Confirmed'}
+            {cancelled ? T.cancelledStatus : T.confirmedStatus}
           </p>
         </div>
       </div>
@@ -66,7 +67,7 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
       {cancelled ? (
         // The chat, where its booking card offers the free times again.
         <a href={`/public-chat/${encodeURIComponent(booking.company_slug)}`} className={buttonClasses('secondary')}>
-          Book another time
+          {T.bookAgain}
         </a>
       ) : (
         <div className="flex flex-wrap gap-2">
@@ -77,10 +78,10 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
             aria-controls={otherTimesId}
             onClick={() => setChoosing((open) => !open)}
           >
-            Choose another time
+            {T.chooseAnother}
           </Button>
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Cancel appointment
+            {T.cancel}
           </Button>
         </div>
       )}
@@ -91,10 +92,10 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
       </div>
       <ConfirmDialog
         open={proposed !== null}
-        title="Move appointment"
-        confirmLabel="Move appointment"
-        cancelLabel="Keep current time"
-        busyLabel="Moving..."
+        title={T.move}
+        confirmLabel={T.move}
+        cancelLabel={T.keepTime}
+        busyLabel={T.moving}
         busy={move.isPending}
         tone="primary"
         onCancel={() => setProposed(null)}
@@ -111,23 +112,24 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
         }}
       >
         <p>
-          Move your appointment with {booking.company_name} from {whenOf(booking.start_time, booking.timezone)} to{' '}
-          {proposed ? whenOf(proposed, booking.timezone) : ''}?
+          {T.moveQuestion(
+            booking.company_name,
+            whenOf(booking.start_time, booking.timezone),
+            proposed ? whenOf(proposed, booking.timezone) : '',
+          )}
         </p>
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming}
-        title="Cancel appointment"
-        confirmLabel="Cancel appointment"
-        cancelLabel="Keep appointment"
-        busyLabel="Cancelling..."
+        title={T.cancel}
+        confirmLabel={T.cancel}
+        cancelLabel={T.keepAppointment}
+        busyLabel={T.cancelling}
         busy={cancel.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
       >
-        <p>
-          Cancel your appointment with {booking.company_name} on {whenOf(booking.start_time, booking.timezone)}?
-        </p>
+        <p>{T.cancelQuestion(booking.company_name, whenOf(booking.start_time, booking.timezone))}</p>
       </ConfirmDialog>
     </div>
   );

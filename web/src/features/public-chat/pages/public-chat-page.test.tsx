@@ -39,6 +39,10 @@ function openChat(routes: Record<string, FakeRoute> = {}, path = '/public-chat/a
 const input = () => screen.getByPlaceholderText<HTMLInputElement>(TEXTS.chat.placeholder);
 const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: TEXTS.chat.send });
 const conversation = () => screen.getByRole('log', { name: 'Conversation' });
+const topicNames = (topics: HTMLElement) =>
+  within(topics)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 const assistantBubbles = () =>
   [...conversation().querySelectorAll('[data-role="assistant"]')].map((bubble) => bubble.textContent);
 
@@ -189,11 +193,7 @@ describe('public chat page', () => {
     await screen.findByRole('heading', { name: 'Acme Homes' });
     await user.type(input(), 'is there valet parking?{Enter}');
     const topics = await screen.findByRole('list', { name: TEXTS.chat.relatedTopics });
-    expect(
-      within(topics)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Parking', 'Location']);
+    expect(topicNames(topics)).toEqual(['Parking', 'Location']);
     expect(await screen.findByRole('heading', { name: 'Leave your contact details' })).toBeTruthy();
 
     await user.click(within(topics).getByRole('button', { name: 'Parking' }));
@@ -224,11 +224,7 @@ describe('public chat page', () => {
     cleanup();
     openChat({});
     const topics = await screen.findByRole('list', { name: TEXTS.chat.relatedTopics });
-    expect(
-      within(topics)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Parking', 'Location']);
+    expect(topicNames(topics)).toEqual(['Parking', 'Location']);
     expect(await screen.findByRole('heading', { name: 'Leave your contact details' })).toBeTruthy();
   });
 
