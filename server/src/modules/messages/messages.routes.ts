@@ -52,9 +52,7 @@ export const companyMessagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesSe
     schema: { tags, summary: "Mark the operator's messages as read", response: { 200: markReadResponseSchema, ...errors } },
     handler: async (request) => {
       const { companyId, principal } = companyOf(request);
-      // An operator visiting the company reads its messages without taking them from its own unread count.
-      if (principal.impersonatedBy) return { updated: 0 };
-      return { updated: await messages.markRead(companyId, 'company') };
+      return { updated: await messages.markRead(principal, companyId, 'company') };
     },
   });
 
@@ -120,6 +118,8 @@ export const operatorMessagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesS
       params: companyIdParamsSchema,
       response: { 200: markReadResponseSchema, ...errors },
     },
-    handler: async (request) => ({ updated: await messages.markRead(request.params.companyId, 'super_admin') }),
+    handler: async (request) => ({
+      updated: await messages.markRead(principalOf(request), request.params.companyId, 'super_admin'),
+    }),
   });
 };

@@ -47,8 +47,12 @@ export class MessagesService {
     return view(row);
   }
 
-  /** Marks everything the other side wrote as read by `reader`. */
-  async markRead(companyId: string, reader: Side): Promise<number> {
+  /**
+   * Marks everything the other side wrote as read by `reader`. An operator visiting the company
+   * reads its messages without taking them from the company's unread count.
+   */
+  async markRead(principal: Principal, companyId: string, reader: Side): Promise<number> {
+    if (reader === 'company' && principal.impersonatedBy) return 0;
     if (reader === 'super_admin') await this.requireCompany(companyId);
     return this.repo(companyId, (repo) => repo.markRead(reader));
   }
