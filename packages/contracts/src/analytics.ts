@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField } from './fields';
 
 /** Document 001, section 9: analytics ranges, engagement, daily activity. */
 export const ANALYTICS_RANGES = ['1d', '7d', '30d', '90d'] as const;
@@ -88,8 +89,8 @@ export function leadQuality(score: number): LeadQuality {
 export const LEAD_SCORING_HELP = `Score: +${LEAD_SCORING.email} e-mail, +${LEAD_SCORING.phone} phone, +${LEAD_SCORING.manyMessages} more than ${LEAD_SCORING.messagesOver} messages, +${LEAD_SCORING.longSession} a session over ${LEAD_SCORING.secondsOver / 60} minutes (at most ${LEAD_SCORING.cap}). Hot ${QUALITY_THRESHOLDS.Hot}+, Warm ${QUALITY_THRESHOLDS.Warm}+, Cold ${QUALITY_THRESHOLDS.Cold}+, otherwise Low.`;
 
 const dateRangeFields = {
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
-  to: z.iso.date({ error: 'to must be a date (YYYY-MM-DD)' }).optional(),
+  from: isoDateField('from').optional(),
+  to: isoDateField('to').optional(),
 };
 const fromNotAfterTo = (range: { from?: string | undefined; to?: string | undefined }) =>
   !range.from || !range.to || range.from <= range.to;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText } from './fields';
+import { emailField, isoDateField, isoDateTimeField, optionalText } from './fields';
 import { BOOKING_TEXTS } from './booking-texts';
 
 // The visitor's texts live in a zod-free file (the chat page reads them); kept importable from here.
@@ -94,9 +94,6 @@ export const appointmentSchema = z.object({
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentsResponseSchema = z.object({ appointments: z.array(appointmentSchema) });
 
-const isoTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)` }).transform((value) => new Date(value));
-
 const appointmentFields = {
   title: optionalText('Title', 200),
   client_name: z
@@ -105,13 +102,18 @@ const appointmentFields = {
     .min(1, 'Please fill in client name and email')
     .max(100),
   client_email: emailField,
-  start_time: isoTime('Start time'),
-  end_time: isoTime('End time').optional(),
+  start_time: isoDateTimeField('Start time'),
+  end_time: isoDateTimeField('End time').optional(),
 };
 
 const endsAfterStart = (value: { start_time: Date; end_time?: Date | undefined }) =>
   !value.end_time || value.end_time.getTime() > value.start_time.getTime();
-const endMessage = { message: 'The appointment must end after it starts', path: ['end_time'] };
+const endMessage = {
+  message: 'The appointment must end after it starts',
+  path: ['end_time'],
+  // Compared only once both times are read as dates.
+  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+};
 
 export const createAppointmentBodySchema = z
   .object({ ...appointmentFields, notes: optionalText('Notes', 2000), status: z.enum(APPOINTMENT_STATUSES).default('confirmed') })
@@ -131,7 +133,7 @@ export const appointmentResponseSchema = z.object({ message: z.string(), appoint
 /** Free slots for a range of days (the chat offers these). */
 export const availabilityQuerySchema = z.object({
   /** The first day, in the company's time zone; its today when left out (a visitor's own today may be another day). */
-  from: z.iso.date({ error: 'from must be a date (YYYY-MM-DD)' }).optional(),
+  from: isoDateField('from').optional(),
   days: z.coerce.number().int().min(1).max(31).default(7),
 });
 export const slotSchema = z.object({ start: z.string(), end: z.string() });
@@ -167,7 +169,7 @@ export const CALENDAR_TEXTS = {
 
 /** A visitor books one of the offered slots (the chat and the widget). */
 export const publicBookingBodySchema = z.object({
-  start_time: isoTime('Start time'),
+  start_time: isoDateTimeField('Start time'),
   name: z.string({ error: BOOKING_TEXTS.nameRequired }).trim().min(1, BOOKING_TEXTS.nameRequired).max(100),
   email: emailField,
   notes: optionalText('Notes', 1000),
@@ -197,5 +199,5 @@ export const publicBookingResponseSchema = z.object({
   mailed: z.boolean(),
 });
 export const bookingRefParamsSchema = z.object({ ref: z.string().min(10).max(200) });
-export const moveBookingBodySchema = z.object({ start_time: isoTime('Start time') });
+export const moveBookingBodySchema = z.object({ start_time: isoDateTimeField('Start time') });
 export const visitorBookingResponseSchema = z.object({ message: z.string().optional(), booking: visitorBookingSchema });

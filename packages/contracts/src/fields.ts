@@ -58,3 +58,24 @@ export const linkTokenParam = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This 
  */
 export const headerSecretField = (label: string, schema: z.ZodString = z.string()) =>
   schema.regex(/^[\x21-\x7e]*$/, `${label} can only contain letters, digits and symbols, without spaces`);
+
+// The years a date given to the API may fall in: with any time zone's offset they stay inside what
+// the database stores, and no appointment, booking or report reaches outside them.
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2099;
+const inSupportedYears = (iso: string): boolean => {
+  const year = Number(iso.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+};
+const yearsText = (label: string) => `${label} must be in the years ${FIRST_YEAR} to ${LAST_YEAR}`;
+
+/** A day (YYYY-MM-DD), as a query's `from` or `to`. */
+export const isoDateField = (label: string) =>
+  z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)`, abort: true }).refine(inSupportedYears, yearsText(label));
+
+/** A date and time with its offset (ISO 8601), read as a Date. */
+export const isoDateTimeField = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time (ISO 8601)`, abort: true })
+    .refine(inSupportedYears, yearsText(label))
+    .transform((value) => new Date(value));

@@ -14,6 +14,9 @@ const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A handler that failed after naming a file (an export whose first rows failed) set headers
+    // that would describe the error body as the file.
+    reply.removeHeader('content-disposition').header('content-type', 'application/json; charset=utf-8');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const answer = { ...body(error.message, error.code, error.details), ...error.topLevel };

@@ -264,6 +264,11 @@ describe('GET /api/admin/business-intelligence', () => {
     const reversed = await getAs(ctx, owner.token, '/api/admin/business-intelligence?from=2026-02-10&to=2026-02-01');
     expect(reversed.statusCode).toBe(400);
     expect(errorOf(reversed).message).toMatch(/from must not be after to/);
+    for (const path of ['/api/admin/business-intelligence', '/api/admin/export-analytics']) {
+      const beyond = await getAs(ctx, owner.token, `${path}?format=csv&from=0001-01-01&to=9999-12-31`);
+      expect(beyond.statusCode, path).toBe(400);
+      expect(errorOf(beyond).message).toBe('from must be in the years 2000 to 2099');
+    }
   });
 });
 

@@ -129,6 +129,29 @@ describe('appointments', () => {
     expect(notATime.statusCode).toBe(400);
   });
 
+  it('refuse a time that is not one, or outside the years 2000 to 2099, with a 400 naming it, whatever the other time is', async () => {
+    const made = await create(owner.token, booking('2030-05-09T15:00:00.000Z'));
+    const { id } = made.json<{ appointment: Appointment }>().appointment;
+    const fieldErrorsOf = (response: Awaited<ReturnType<typeof create>>) =>
+      errorOf(response).details?.['fieldErrors'] as Record<string, string[]>;
+    for (const [start, end, field, message] of [
+      ['not-a-date', '2030-05-09T16:00:00.000Z', 'start_time', 'Start time must be a date and time (ISO 8601)'],
+      ['2030-05-09T15:00:00.000Z', '2026-02-30T10:00:00Z', 'end_time', 'End time must be a date and time (ISO 8601)'],
+      ['9999-12-31T23:45:00Z', undefined, 'start_time', 'Start time must be in the years 2000 to 2099'],
+      ['0000-01-01T10:00:00Z', '2030-05-09T16:00:00.000Z', 'start_time', 'Start time must be in the years 2000 to 2099'],
+    ] as const) {
+      const body = booking(start, end ? { end_time: end } : {});
+      for (const response of [
+        await create(owner.token, body),
+        await sendAs(ctx, owner.token, 'PUT', `/api/company/calendar/local/${id}`, body),
+      ]) {
+        expect(response.statusCode, `${start} ${end ?? ''}`).toBe(400);
+        expect(fieldErrorsOf(response)[field]).toEqual([message]);
+      }
+    }
+    expect((await list(owner.token)).find((appointment) => appointment.id === id)?.start_time).toBe('2030-05-09T15:00:00.000Z');
+  });
+
   it('hold a time for one booking only, even when many are made at once', async () => {
     const start = '2030-06-03T15:00:00.000Z';
     const answers = await Promise.all(

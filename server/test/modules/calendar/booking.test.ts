@@ -122,6 +122,13 @@ describe('a visitor books in the chat', () => {
       payload: { start_time: second?.start },
     });
     expect(moved.json()).toMatchObject({ message: BOOKING_TEXTS.moved, booking: { start_time: second?.start } });
+    const beyond = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${ref}/move`,
+      payload: { start_time: '9999-12-31T23:59:59Z' },
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json<{ message: string }>().message).toBe('Start time must be in the years 2000 to 2099');
     expect((await slots('2030-03-06')).map((slot) => slot.start)).toContain(first?.start);
 
     const cancelled = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${ref}/cancel` });

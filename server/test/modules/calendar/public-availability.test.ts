@@ -74,6 +74,9 @@ describe('GET /api/public-chat/availability/{slug}', () => {
     expect(badDate.statusCode).toBe(400);
     expect(errorOf(badDate).message).toBeTruthy();
     expect((await availability('from=2030-03-04&days=90')).statusCode).toBe(400);
+    const farAway = await availability('from=9999-12-31');
+    expect(farAway.statusCode).toBe(400);
+    expect(errorOf(farAway).message).toBe('from must be in the years 2000 to 2099');
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/public-chat/availability/no-such-company?from=2030-03-04' })).statusCode,
     ).toBe(404);
