@@ -66,13 +66,26 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+const parsesAsUrl = (value: string): boolean => {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const optionalAddress = z
   .string()
   .trim()
   .max(500)
   .optional()
   .default('')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Base URL must start with http:// or https://');
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), {
+    message: 'Base URL must start with http:// or https://',
+    abort: true,
+  })
+  .refine((value) => value === '' || parsesAsUrl(value), 'Base URL is not a valid address (check its host name and port)');
 
 /** Document 001, the integration calls' POST body; the credentials are checked against the method's fields. */
 export const createIntegrationBodySchema = z

@@ -115,6 +115,13 @@ describe('API integrations', () => {
       'credentials.password': [INTEGRATION_TEXTS.credentialRequired('Password')],
     });
     expect((await create(owner.token, integration({ base_url: 'ftp://x' }))).statusCode).toBe(400);
+    for (const base_url of ['http://example.com:99999', 'http://[::1']) {
+      const unparsable = await create(owner.token, integration({ base_url }));
+      expect(unparsable.statusCode, base_url).toBe(400);
+      expect(errorOf(unparsable).details?.['fieldErrors']).toEqual({
+        base_url: ['Base URL is not a valid address (check its host name and port)'],
+      });
+    }
     expect((await create(owner.token, integration({ auth_method: 'MAGIC' }))).statusCode).toBe(400);
   });
 
