@@ -16,33 +16,50 @@ export const STT_MAX_BYTES = 10 * 1024 * 1024;
 /** A stored key is never sent back; this stands in for it, and sent back means "keep it". */
 export const VOICE_KEY_PLACEHOLDER = '***configured***';
 
-const key = (label: string) => headerSecretField(label, z.string().trim().max(500)).optional().default('');
+const key = (label: string) => headerSecretField(label, z.string().trim().max(500));
 
 /** Document 001, Voice config. */
 export const voiceConfigSchema = z.object({
-  is_enabled: z.boolean().default(false),
-  use_openai_whisper: z.boolean().default(false),
-  use_openai_tts: z.boolean().default(false),
-  use_elevenlabs: z.boolean().default(false),
+  is_enabled: z.boolean(),
+  use_openai_whisper: z.boolean(),
+  use_openai_tts: z.boolean(),
+  use_elevenlabs: z.boolean(),
   openai_api_key: key('The OpenAI API key'),
   elevenlabs_api_key: key('The ElevenLabs API key'),
-  whisper_model: z.enum(WHISPER_MODELS).default('whisper-1'),
-  tts_model: z.enum(TTS_MODELS, { error: `TTS model must be one of ${TTS_MODELS.join(', ')}` }).default('tts-1'),
-  tts_voice: z.enum(TTS_VOICES, { error: `Voice must be one of ${TTS_VOICES.join(', ')}` }).default('alloy'),
-  elevenlabs_voice_id: z.string().trim().max(100).optional().default(''),
-  elevenlabs_model: z
-    .enum(ELEVENLABS_MODELS, { error: `ElevenLabs model must be one of ${ELEVENLABS_MODELS.join(', ')}` })
-    .default('eleven_monolingual_v1'),
-  auto_play_responses: z.boolean().default(true),
+  whisper_model: z.enum(WHISPER_MODELS, { error: `Whisper model must be one of ${WHISPER_MODELS.join(', ')}` }),
+  tts_model: z.enum(TTS_MODELS, { error: `TTS model must be one of ${TTS_MODELS.join(', ')}` }),
+  tts_voice: z.enum(TTS_VOICES, { error: `Voice must be one of ${TTS_VOICES.join(', ')}` }),
+  elevenlabs_voice_id: z.string().trim().max(100),
+  elevenlabs_model: z.enum(ELEVENLABS_MODELS, { error: `ElevenLabs model must be one of ${ELEVENLABS_MODELS.join(', ')}` }),
+  auto_play_responses: z.boolean(),
   speech_rate: z
     .number({ error: 'Speech rate must be a number' })
     .min(SPEECH_RATE.min, `Speech rate must be at least ${SPEECH_RATE.min}`)
-    .max(SPEECH_RATE.max, `Speech rate must be at most ${SPEECH_RATE.max}`)
-    .default(SPEECH_RATE.default),
+    .max(SPEECH_RATE.max, `Speech rate must be at most ${SPEECH_RATE.max}`),
 });
-export type VoiceConfigBody = z.input<typeof voiceConfigSchema>;
 export type VoiceConfig = z.output<typeof voiceConfigSchema>;
-export const VOICE_DEFAULTS: VoiceConfig = voiceConfigSchema.parse({});
+/** Until a company saves its own: every switch off but auto-play (document 001). */
+export const VOICE_DEFAULTS: VoiceConfig = {
+  is_enabled: false,
+  use_openai_whisper: false,
+  use_openai_tts: false,
+  use_elevenlabs: false,
+  openai_api_key: '',
+  elevenlabs_api_key: '',
+  whisper_model: 'whisper-1',
+  tts_model: 'tts-1',
+  tts_voice: 'alloy',
+  elevenlabs_voice_id: '',
+  elevenlabs_model: 'eleven_monolingual_v1',
+  auto_play_responses: true,
+  speech_rate: SPEECH_RATE.default,
+};
+/**
+ * A save: a field left out keeps its saved value (its default before the first save), so a
+ * client changing one setting never switches voice off or drops a key; a key sent as '' is removed.
+ */
+export const voiceConfigBodySchema = voiceConfigSchema.partial();
+export type VoiceConfigBody = z.input<typeof voiceConfigBodySchema>;
 
 export const voiceConfigResponseSchema = z.object({
   config: voiceConfigSchema.extend({ openai_api_key: z.string(), elevenlabs_api_key: z.string() }),

@@ -4,7 +4,7 @@ import { errorBodySchema } from '@frontdesk/contracts/errors';
 import {
   saveVoiceConfigResponseSchema,
   voiceConfigResponseSchema,
-  voiceConfigSchema,
+  voiceConfigBodySchema,
   voiceSttResponseSchema,
   voiceTtsBodySchema,
   VOICE_TEXTS,
@@ -46,7 +46,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voice: VoiceService }> = async
     schema: {
       tags,
       summary: 'Save the voice settings',
-      body: voiceConfigSchema,
+      body: voiceConfigBodySchema,
       response: { 200: saveVoiceConfigResponseSchema, ...errors },
     },
     handler: async (request) => ({

@@ -5,6 +5,7 @@ import {
   VOICE_TEXTS,
   voiceSettingsOf,
   type VoiceConfig,
+  type VoiceConfigBody,
   type VoiceSettings,
 } from '@frontdesk/contracts/voice';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
@@ -65,8 +66,9 @@ export class VoiceService {
     return voiceSettingsOf(await this.config(companyId));
   }
 
-  async save(companyId: string, input: VoiceConfig): Promise<VoiceConfig> {
+  async save(companyId: string, changes: VoiceConfigBody): Promise<VoiceConfig> {
     const current = await this.row(companyId);
+    const input: VoiceConfig = { ...(current ? view(current) : VOICE_DEFAULTS), ...changes };
     const elevenlabsKeySealed = this.kept(input.elevenlabs_api_key, current?.elevenlabsKeySealed ?? null);
     // Saved without them, ElevenLabs would put a microphone in the chat that never speaks.
     if (input.is_enabled && input.use_elevenlabs && (!elevenlabsKeySealed || input.elevenlabs_voice_id.trim() === '')) {

@@ -51,6 +51,9 @@ const save = (token: string, body: Partial<VoiceConfig>) =>
     headers: bearer(token),
     payload: { ...VOICE_DEFAULTS, ...body },
   });
+/** A save of only the fields given. */
+const change = (token: string, body: Partial<VoiceConfig>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/company/voice-config', headers: bearer(token), payload: body });
 const tts = (token: string, text: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/company/voice-tts', headers: bearer(token), payload: { text } });
 const stt = (token: string, audio: Buffer, type = 'audio/webm') =>
@@ -87,6 +90,27 @@ describe('voice configuration', () => {
     const stored = await ctx.database.executeSql('select openai_key_sealed from voice_configs');
     expect(JSON.stringify(stored.rows)).not.toContain(OPENAI_KEY);
     expect((await getAs(ctx, other.token, '/api/company/voice-config')).json()).toEqual({ config: VOICE_DEFAULTS });
+  });
+
+  it('keeps what a save leaves out, keys included, and removes a key sent empty', async () => {
+    await change(other.token, { is_enabled: true, use_openai_tts: true, openai_api_key: OPENAI_KEY, tts_voice: 'echo' });
+    const oneSetting = await change(other.token, { speech_rate: 1.5 });
+    expect(oneSetting.statusCode).toBe(200);
+    expect(oneSetting.json<{ config: VoiceConfig }>().config).toEqual({
+      ...VOICE_DEFAULTS,
+      is_enabled: true,
+      use_openai_tts: true,
+      openai_api_key: VOICE_KEY_PLACEHOLDER,
+      tts_voice: 'echo',
+      speech_rate: 1.5,
+    });
+    const keyRemoved = await change(other.token, { openai_api_key: '' });
+    expect(keyRemoved.json<{ config: VoiceConfig }>().config).toMatchObject({
+      openai_api_key: '',
+      is_enabled: true,
+      speech_rate: 1.5,
+    });
+    await save(other.token, {});
   });
 
   it('refuses a speech rate outside 0.5–2.0 and an unknown voice', async () => {
