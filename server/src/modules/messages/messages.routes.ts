@@ -18,12 +18,12 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const tags = ['messages'];
 
 /**
- * The company's side, under /api/company. Reading is open to any member (the navigation's unread
- * badge polls it); writing needs the Messages page.
+ * The company's side, under /api/company, for members with the Messages page (admins have every
+ * page, and the navigation's unread badge, which polls the list, is shown to admins only).
  */
 export const companyMessagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
   app.get('/messages', {
-    config: { access: { company: 'any' } },
+    config: { access: { company: 'messages' } },
     schema: {
       tags,
       summary: 'The conversation with the platform operator, oldest first',

@@ -127,10 +127,12 @@ describe('messages between a company and the operator', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('let any member read (for the unread badge), and only members with the Messages page write', async () => {
+  it('are read and written only by members with the Messages page (the unread badge is for admins)', async () => {
     const staff = await addStaffUser(ctx, a.token);
-    expect((await getAs(ctx, staff.token, '/api/company/messages')).statusCode).toBe(200);
+    expect((await getAs(ctx, staff.token, '/api/company/messages')).statusCode).toBe(403);
     expect((await sendAs(ctx, staff.token, 'POST', '/api/company/messages', { message: 'Hi' })).statusCode).toBe(403);
+    await sendAs(ctx, a.token, 'POST', '/api/admin/set-permissions', { [staff.user.id]: { messages: true } });
+    expect((await getAs(ctx, staff.token, '/api/company/messages')).statusCode).toBe(200);
     expect((await getAs(ctx, a.token, '/api/super-admin/messages/companies/all')).statusCode).toBe(403);
   });
 });
