@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { Agent, fetch, type Dispatcher } from 'undici';
 
+const IPV4_COMPATIBLE = ipaddr.IPv6.parse('::');
+
 /** Why a fetch of a user-given address did not happen or did not finish; the message is for the user. */
 export class OutboundError extends Error {
   constructor(
@@ -50,6 +52,9 @@ export class Outbound {
       parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()
         ? (parsed as ipaddr.IPv6).toIPv4Address()
         : parsed;
+    // "::7f00:1" (IPv4-compatible, deprecated) carries an IPv4 address some stacks still route to,
+    // and ipaddr.js calls it unicast; no public host has one.
+    if (normal.kind() === 'ipv6' && normal.match(IPV4_COMPATIBLE, 96)) return false;
     if (normal.range() === 'unicast') return true;
     return this.allowed.some(([network, bits]) => network.kind() === normal.kind() && normal.match(network, bits));
   }

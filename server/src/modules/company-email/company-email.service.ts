@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import { isIP } from 'node:net';
+import nodemailer, { type Transporter } from 'nodemailer';
 import {
   DEFAULT_SMTP_PORT,
   EMAIL_CONFIG_TEXTS,
@@ -90,19 +91,13 @@ export class CompanyEmailService {
   /** Sends a test mail with the settings given (the stored password when the placeholder comes back). */
   async sendTest(companyId: string, config: EmailConfig, to: string): Promise<void> {
     const password = await this.password(companyId, config.smtpPassword);
+    let transport: Transporter;
     try {
-      await this.deps.outbound.resolvePublic(config.smtpHost);
+      transport = await this.transportTo(config.smtpHost, config.smtpPort, { user: config.smtpUser, pass: password });
     } catch (error) {
       if (error instanceof OutboundError) throw badRequest(error.message, { smtpHost: [error.message] });
       throw error;
     }
-    const transport = nodemailer.createTransport({
-      host: config.smtpHost,
-      port: config.smtpPort,
-      secure: config.smtpPort === 465,
-      auth: { user: config.smtpUser, pass: password },
-      ...TEST_TIMEOUTS,
-    });
     try {
       await transport.sendMail({
         from: { name: config.senderName, address: config.senderEmail },
@@ -131,20 +126,17 @@ export class CompanyEmailService {
   async sendAsCompany(companyId: string, message: CompanyMail): Promise<boolean> {
     const row = await this.row(companyId);
     if (!row) return false;
+    let transport: Transporter;
     try {
-      await this.deps.outbound.resolvePublic(row.smtpHost);
+      transport = await this.transportTo(row.smtpHost, row.smtpPort, {
+        user: row.smtpUser,
+        pass: this.deps.secrets.open(row.smtpPasswordSealed),
+      });
     } catch (error) {
       // A host we refuse (a private address) stays refused: retrying the job cannot help.
       if (error instanceof OutboundError && error.reason === 'forbidden-address') return false;
       throw error;
     }
-    const transport = nodemailer.createTransport({
-      host: row.smtpHost,
-      port: row.smtpPort,
-      secure: row.smtpPort === 465,
-      auth: { user: row.smtpUser, pass: this.deps.secrets.open(row.smtpPasswordSealed) },
-      ...TEST_TIMEOUTS,
-    });
     const started = performance.now();
     try {
       await transport.sendMail({ from: { name: row.senderName, address: row.senderEmail }, ...message });
@@ -156,6 +148,23 @@ export class CompanyEmailService {
     } finally {
       transport.close();
     }
+  }
+
+  /**
+   * A transport to the address the host name was just checked to have, so a name answering
+   * differently the second time (DNS rebinding) cannot lead it to a private one; TLS still checks
+   * the server's certificate against the name.
+   */
+  private async transportTo(host: string, port: number, auth: { user: string; pass: string }): Promise<Transporter> {
+    const address = await this.deps.outbound.resolvePublic(host);
+    return nodemailer.createTransport({
+      host: address,
+      port,
+      secure: port === 465,
+      auth,
+      ...(isIP(host) ? {} : { tls: { servername: host } }),
+      ...TEST_TIMEOUTS,
+    });
   }
 
   private recordSend(companyId: string, host: string, statusCode: number, started: number): Promise<void> {

@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_CONFIG_TEXTS, SMTP_PASSWORD_PLACEHOLDER } from '@frontdesk/contracts/email-config';
 import { rowsOf } from '../../../src/db/client';
+import { CompanyEmailService } from '../../../src/modules/company-email/company-email.service';
+import type { CallRecorder } from '../../../src/modules/api-usage/api-usage.service';
+import { systemClock } from '../../../src/platform/clock';
+import { SecretBox } from '../../../src/platform/crypto';
+import type { Outbound } from '../../../src/platform/outbound';
 import { bearer, errorOf, getAs, signUpCompany } from '../../support/accounts';
 import { decodedBody, headerOf, startSmtpServer, type SmtpTestServer } from '../../support/smtp';
 import { createTestApp, type TestContext } from '../../support/test-app';
@@ -135,5 +140,39 @@ describe('the company e-mail configuration', () => {
     const borrowed = await post(other.token, '/api/v1/email-config/test', config({ smtpPassword: SMTP_PASSWORD_PLACEHOLDER }));
     expect(borrowed.statusCode).toBe(400);
     expect(errorOf(borrowed).message).toBe(EMAIL_CONFIG_TEXTS.passwordRequired);
+  });
+});
+
+describe('the connection to the company SMTP server', () => {
+  it('goes to the address the host name was checked to have, not to whatever the name answers next', async () => {
+    const checked: string[] = [];
+    // The name is unresolvable (.invalid); only the checked address can reach the server.
+    const outbound = {
+      resolvePublic: async (host: string) => {
+        checked.push(host);
+        return '127.0.0.1';
+      },
+    } as unknown as Outbound;
+    const service = new CompanyEmailService({
+      database: ctx.database,
+      clock: systemClock,
+      secrets: new SecretBox('a test secret of enough length for the key'),
+      outbound,
+      calls: () => ({ record: async () => undefined }) as unknown as CallRecorder,
+    });
+    await service.sendTest(
+      owner.user.companyId ?? '',
+      {
+        smtpHost: 'mail.harbour.invalid',
+        smtpPort: smtp.port,
+        smtpUser: SMTP_USER,
+        smtpPassword: SMTP_PASS,
+        senderEmail: 'bookings@harbour.example',
+        senderName: 'Harbour Dental',
+      },
+      'pinned@example.com',
+    );
+    expect(checked).toEqual(['mail.harbour.invalid']);
+    expect((await smtp.waitFor((mail) => mail.to.includes('pinned@example.com'))).raw).toContain('mail.harbour.invalid');
   });
 });

@@ -112,6 +112,7 @@ describe('detect-platform', () => {
       forbiddenSite,
       'http://169.254.169.254/latest/meta-data',
       'http://10.0.0.1/',
+      'http://[::127.0.0.1]/',
       `${site}/to-private`,
     ]) {
       const response = await call('detect-platform', { websiteUrl });
