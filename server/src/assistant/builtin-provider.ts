@@ -43,8 +43,7 @@ export class BuiltinProvider implements AssistantProvider {
     // Word by word only for a visitor watching: a reply read whole goes in one piece.
     const pieces = this.pace ? (text.match(/\S+\s*/g) ?? [text]) : [text];
     for (const [position, piece] of pieces.entries()) {
-      if (position > 0) await sleep(WORD_DELAY_MS, undefined, { signal: request.signal }).catch(() => undefined);
-      if (request.signal.aborted) return;
+      if (position > 0) await sleep(WORD_DELAY_MS);
       yield { type: 'delta', text: piece };
     }
     yield { type: 'usage', usage: { promptTokens: 0, completionTokens: 0, model: this.model, estimated: true } };

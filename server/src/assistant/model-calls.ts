@@ -122,8 +122,11 @@ export class ModelCalls {
 
   async *stream(call: ModelCall): AsyncGenerator<CallEvent> {
     const started = performance.now();
-    const controller = new AbortController();
-    const events = call.provider.respond({ ...call.request, signal: controller.signal })[Symbol.asyncIterator]();
+    // Only a model server's call is stopped; the built-in responder's reply is made at once and is
+    // spared an AbortController a turn (bench/README.md).
+    const controller = call.provider.remote ? new AbortController() : null;
+    const request = controller ? { ...call.request, signal: controller.signal } : call.request;
+    const events = call.provider.respond(request)[Symbol.asyncIterator]();
     const circuit = call.provider.remote ? this.circuit(call.circuit) : null;
     let text = '';
     let usage: ProviderUsage | undefined;
@@ -139,7 +142,7 @@ export class ModelCalls {
     let recorded: Promise<void> = Promise.resolve();
     try {
       const next = () =>
-        this.nextWithin(events, controller, call.provider.remote).catch((error: unknown) => {
+        this.nextWithin(events, controller).catch((error: unknown) => {
           // Visitors are spared the next wait; an admin testing a key waits on purpose and may retry.
           if (error instanceof ModelSilent && call.purpose !== 'test') circuit?.breaker.heardSilence();
           throw error;
@@ -188,7 +191,7 @@ export class ModelCalls {
       if (!finished) outcome = 'abandoned';
       // A stream that ran to its end holds nothing open; any other is cancelled (and an abort
       // costs an AbortError with its stack on every turn).
-      if (outcome !== 'ok') controller.abort();
+      if (outcome !== 'ok') controller?.abort();
       // The built-in responder is no model: its reply costs nothing, nothing reads a row of it
       // (billing counts platform-key calls, API usage leaves it out) and the chat's messages hold
       // the answer, so a company without a model writes one row less a turn (bench/README.md).
@@ -236,15 +239,15 @@ export class ModelCalls {
     throw new Error('a model call ended without its end event');
   }
 
-  /** The next event, unless the provider stays silent too long (remote only). */
+  /** The next event, unless the provider stays silent too long (remote only: those have a controller). */
   private async nextWithin(
     events: AsyncIterator<ProviderEvent>,
-    controller: AbortController,
-    timed: boolean,
+    controller: AbortController | null,
   ): Promise<IteratorResult<ProviderEvent>> {
-    const silence = timed ? AbortSignal.timeout(this.deps.silenceMs) : null;
+    if (!controller) return events.next();
+    const silence = AbortSignal.timeout(this.deps.silenceMs);
     const onSilence = () => controller.abort(new ModelSilent(this.deps.silenceMs));
-    silence?.addEventListener('abort', onSilence, { once: true });
+    silence.addEventListener('abort', onSilence, { once: true });
     try {
       const step = await events.next();
       // An aborted stream may simply end instead of throwing; it is still not an answer.
@@ -254,7 +257,7 @@ export class ModelCalls {
       if (controller.signal.reason instanceof ModelSilent) throw controller.signal.reason;
       throw error;
     } finally {
-      silence?.removeEventListener('abort', onSilence);
+      silence.removeEventListener('abort', onSilence);
     }
   }
 

@@ -114,7 +114,7 @@ export class OpenAiProvider implements AssistantProvider {
   private async *round(
     messages: OpenAI.Chat.ChatCompletionMessageParam[],
     tools: OpenAI.Chat.ChatCompletionTool[] | undefined,
-    signal: AbortSignal,
+    signal: AbortSignal | undefined,
     calls: ToolCall[],
   ): AsyncIterable<ProviderEvent> {
     const stream = await this.client.chat.completions.create(

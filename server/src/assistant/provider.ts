@@ -40,7 +40,8 @@ export type ProviderRequest = {
   systemPrompt: string;
   history: ChatTurn[];
   message: string;
-  signal: AbortSignal;
+  /** Given to a remote provider: fires when the caller stops reading or the model stays silent too long. */
+  signal?: AbortSignal;
   /** Present when the company's visitors may book in the chat. */
   booking?: BookingTools;
   /** Data functions the model may call instead (never together with booking). */

@@ -12,7 +12,7 @@ class ThreePieces implements AssistantProvider {
   readonly signals: AbortSignal[] = [];
 
   async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
-    this.signals.push(request.signal);
+    if (request.signal) this.signals.push(request.signal);
     for (const text of ['One ', 'two ', 'three.']) yield { type: 'delta', text };
   }
 }
@@ -26,7 +26,7 @@ class Silent implements AssistantProvider {
 
   async *respond(request: ProviderRequest): AsyncIterable<ProviderEvent> {
     this.calls += 1;
-    await new Promise((resolve) => request.signal.addEventListener('abort', resolve, { once: true }));
+    await new Promise((resolve) => request.signal?.addEventListener('abort', resolve, { once: true }));
     yield { type: 'delta', text: 'Too late.' };
   }
 }
