@@ -29,7 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         fieldErrors.set(field, [...(fieldErrors.get(field) ?? []), issue.message ?? TEXTS.errors.validation]);
       }
-      const first = error.validation[0]?.message ?? TEXTS.errors.validation;
+      // A body that is text, a number or a list where the route reads an object: say how to send it.
+      const notAnObject =
+        error.validationContext === 'body' &&
+        (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body));
+      const first = notAnObject ? TEXTS.errors.bodyNotObject : (error.validation[0]?.message ?? TEXTS.errors.validation);
       return reply.status(400).send(body(first, ERROR_CODES.validation, { fieldErrors: Object.fromEntries(fieldErrors) }));
     }
     if (isDatabaseUnavailable(error)) {
@@ -48,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(body(TEXTS.errors.payloadTooLarge, ERROR_CODES.payloadTooLarge));
+    if (status === 415) return reply.status(415).send(body(TEXTS.errors.unsupportedMediaType, ERROR_CODES.validation));
     if (status === 429) return reply.status(429).send(body(TEXTS.auth.tooManyRequests, ERROR_CODES.rateLimited));
     if (status >= 400 && status < 500) {
       const message =

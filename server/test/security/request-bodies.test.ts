@@ -57,6 +57,27 @@ describe('request bodies', () => {
     expect(Object.keys(errorOf(response).details?.fieldErrors ?? {}).sort()).toEqual(['constructor', 'toString']);
   });
 
+  it('say how to send them when they are not a JSON object: text, a list, or a type no route reads', async () => {
+    const send = (contentType: string, payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/company/info',
+        headers: { ...bearer(owner.token), 'content-type': contentType },
+        payload,
+      });
+    for (const [contentType, payload] of [
+      ['text/plain', 'Parking is behind the shop.'],
+      ['application/json', '["Parking"]'],
+    ]) {
+      const response = await send(contentType, payload);
+      expect(response.statusCode, contentType).toBe(400);
+      expect(errorOf(response).message).toBe(TEXTS.errors.bodyNotObject);
+    }
+    const xml = await send('application/xml', '<entry/>');
+    expect(xml.statusCode).toBe(415);
+    expect(errorOf(xml).message).toBe(TEXTS.errors.unsupportedMediaType);
+  });
+
   it('are limited by route: a few KB for a sign-in, more for a knowledge entry', async () => {
     const login = await ctx.app.inject({
       method: 'POST',
