@@ -7,7 +7,7 @@ import { focusRing } from '../../components/ui/button';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { navLinkClasses } from './nav-link-styles';
 import { MESSAGES_ROUTE, type NavItem } from './nav-items';
-import type { VisibleNav } from './visible-nav';
+import { offersMessages, type VisibleNav } from './visible-nav';
 
 function LinkGroup({ heading, items, onNavigate }: { heading?: string; items: readonly NavItem[]; onNavigate: () => void }) {
   if (items.length === 0) return null;
@@ -68,13 +68,15 @@ export function MobileMenu({
           <LinkGroup heading="API" items={nav.api} onNavigate={close} />
           <LinkGroup heading="Admin" items={nav.admin} onNavigate={close} />
           <div className="py-2">
-            <NavLink to={MESSAGES_ROUTE} onClick={close} className={navLinkClasses}>
-              <span className="relative">
-                <MessageSquare aria-hidden className="size-4" />
-                {messagesBadge}
-              </span>
-              Messages
-            </NavLink>
+            {offersMessages(nav) ? (
+              <NavLink to={MESSAGES_ROUTE} onClick={close} className={navLinkClasses}>
+                <span className="relative">
+                  <MessageSquare aria-hidden className="size-4" />
+                  {messagesBadge}
+                </span>
+                Messages
+              </NavLink>
+            ) : null}
             <NavLink to={PATHS.profile} onClick={close} className={navLinkClasses}>
               <CircleUser aria-hidden className="size-4" /> {userName}
             </NavLink>

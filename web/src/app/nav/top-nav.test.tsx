@@ -66,6 +66,10 @@ describe('top navigation', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Integration']);
+    // Without the Messages page there is no messages icon either, on a wide screen or in the phone menu.
+    expect(screen.queryByRole('link', { name: 'Open messages' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: /menu/i }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).queryByRole('link', { name: /Messages/ })).toBeNull();
   });
 
   it('follows the permissions fetched after load, not only the stored ones', async () => {

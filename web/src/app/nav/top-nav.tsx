@@ -11,7 +11,7 @@ import { NavDropdown } from './nav-dropdown';
 import { navLinkClasses } from './nav-link-styles';
 import { MESSAGES_ROUTE } from './nav-items';
 import { showsUnreadBadge, UnreadBadge } from './unread-badge';
-import { visibleNav } from './visible-nav';
+import { offersMessages, visibleNav } from './visible-nav';
 
 /** The top navigation of document 000, section 2.6; nothing without a signed-in user. */
 export function TopNav() {
@@ -41,12 +41,14 @@ export function TopNav() {
           {nav.admin.length > 0 ? <NavDropdown label="Admin" items={nav.admin} /> : null}
         </nav>
         <div className="ml-auto hidden items-center gap-1 md:flex">
-          <NavLink to={MESSAGES_ROUTE} aria-label="Open messages" title="Messages" className={navLinkClasses}>
-            <span className="relative">
-              <MessageSquare aria-hidden className="size-5" />
-              {badge}
-            </span>
-          </NavLink>
+          {offersMessages(nav) ? (
+            <NavLink to={MESSAGES_ROUTE} aria-label="Open messages" title="Messages" className={navLinkClasses}>
+              <span className="relative">
+                <MessageSquare aria-hidden className="size-5" />
+                {badge}
+              </span>
+            </NavLink>
+          ) : null}
           <NavLink to={PATHS.profile} className={navLinkClasses}>
             <CircleUser aria-hidden className="size-5" />
             <span className="max-w-40 truncate">{userName}</span>

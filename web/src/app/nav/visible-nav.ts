@@ -1,7 +1,7 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
 import { isOperator } from '../../lib/session/roles';
 import { pageExists } from '../../config/paths';
-import { ADMIN_MENU, API_MENU, MAIN_LINKS, OPERATOR_LINKS, type NavItem } from './nav-items';
+import { ADMIN_MENU, API_MENU, MAIN_LINKS, MESSAGES_ROUTE, OPERATOR_LINKS, type NavItem } from './nav-items';
 
 export interface VisibleNav {
   main: NavItem[];
@@ -28,3 +28,6 @@ export function visibleNav(
     admin: ADMIN_MENU.filter(allowed),
   };
 }
+
+/** Whether the messages icon (and the phone menu's Messages entry) is offered: only with the page. */
+export const offersMessages = (nav: VisibleNav): boolean => nav.main.some((item) => item.to === MESSAGES_ROUTE);
