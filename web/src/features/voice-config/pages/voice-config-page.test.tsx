@@ -38,10 +38,15 @@ describe('voice configuration page', () => {
     expect(screen.queryByText(VOICE_TEXTS.saved)).toBeNull();
   });
 
-  it("shows a failed save as 'Error saving configuration: …' in red", async () => {
+  it("shows a failed save as 'Error saving configuration: …' in red, until the next save", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = open({ status: 400, body: { message: 'Speech rate must be at most 2', code: 'VALIDATION_FAILED' } });
     await user.click(await screen.findByRole('button', { name: 'Save Configuration' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(VOICE_TEXTS.saveError('Speech rate must be at most 2'));
+    // Only success notices go after 3 seconds: an error stays to be read.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('alert').textContent).toBe(VOICE_TEXTS.saveError('Speech rate must be at most 2'));
+    vi.useRealTimers();
   });
 });

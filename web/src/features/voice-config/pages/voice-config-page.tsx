@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   ELEVENLABS_MODELS,
   SPEECH_RATE,
@@ -23,7 +23,7 @@ import { useTimedNotice } from '../../../hooks/use-timed-notice';
 import { serverMessageOr } from '../../../lib/api-error';
 import { useSaveVoiceConfig, useVoiceConfig } from '../api/voice-config';
 
-// Document 001: the voice page's notice goes after 3 seconds.
+// Document 001: the voice page's success notice goes after 3 seconds; an error stays until the next save.
 const NOTICE_MS = 3_000;
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -39,7 +39,16 @@ const TOGGLES: { name: Toggle; label: string }[] = [
 export function VoiceConfigPage() {
   const config = useVoiceConfig();
   // Kept here: the form starts afresh after a save, the notice stays for its 3 seconds.
-  const [notice, showNotice] = useTimedNotice<string>(NOTICE_MS);
+  const [saved, showSaved] = useTimedNotice<string>(NOTICE_MS);
+  const [failed, setFailed] = useState<string | null>(null);
+  const onNotice = useCallback(
+    (notice: string | null, outcome: 'saved' | 'failed') => {
+      showSaved(outcome === 'saved' ? notice : null);
+      setFailed(outcome === 'failed' ? notice : null);
+    },
+    [showSaved],
+  );
+  const notice = failed ?? saved;
   return (
     <>
       <PageHeader
@@ -52,7 +61,7 @@ export function VoiceConfigPage() {
         <Alert tone="error">{serverMessageOr(config.error, 'Failed to load the voice settings')}</Alert>
       ) : (
         // A new saved version (after Save) starts the form afresh from what the server kept.
-        <VoiceForm key={JSON.stringify(config.data)} saved={config.data} onNotice={showNotice} />
+        <VoiceForm key={JSON.stringify(config.data)} saved={config.data} onNotice={onNotice} />
       )}
       {notice ? (
         <Alert tone={notice.includes('Error') ? 'error' : 'success'} className="mt-4">
@@ -63,16 +72,24 @@ export function VoiceConfigPage() {
   );
 }
 
-function VoiceForm({ saved, onNotice }: { saved: VoiceConfig; onNotice: (notice: string) => void }) {
+function VoiceForm({
+  saved,
+  onNotice,
+}: {
+  saved: VoiceConfig;
+  onNotice: (notice: string | null, outcome: 'saved' | 'failed') => void;
+}) {
   const [form, setForm] = useState(saved);
   const save = useSaveVoiceConfig();
   const set = <K extends keyof VoiceConfig>(name: K, value: VoiceConfig[K]) => setForm({ ...form, [name]: value });
 
-  const submit = () =>
+  const submit = () => {
+    onNotice(null, 'saved');
     save.mutate(form, {
-      onSuccess: ({ message }) => onNotice(message),
-      onError: (error) => onNotice(VOICE_TEXTS.saveError(serverMessageOr(error, 'the server did not answer'))),
+      onSuccess: ({ message }) => onNotice(message, 'saved'),
+      onError: (error) => onNotice(VOICE_TEXTS.saveError(serverMessageOr(error, 'the server did not answer')), 'failed'),
     });
+  };
 
   return (
     <form
