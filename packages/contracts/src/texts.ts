@@ -97,6 +97,7 @@ export const TEXTS = {
     loadFailed: 'Failed to load users. Please try again.',
     saveFailed: 'Failed to save permissions. Please try again.',
     createFailed: 'Failed to create user. Please try again.',
+    fillRequired: 'Please fill out all required fields.',
     grantTitle: 'Warning: Admin Permission',
     grantBody:
       'Granting admin permission will give this user full access to all features, including user management and permissions control. Are you sure you want to continue?',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createUserBodySchema, type CreateUserBody, type CreateUserInput } from '@frontdesk/contracts/admin-users';
@@ -13,6 +14,7 @@ import { useSubmitError } from '../../../lib/use-submit-error';
 import { useCreateUser } from '../api/admin-users';
 
 const FIELDS = ['name', 'lastname', 'email', 'password'] as const;
+const REQUIRED = ['name', 'email', 'password'] as const;
 const EMPTY: CreateUserBody = { name: '', lastname: '', email: '', password: '' };
 
 /** Create New User (document 001): the user signs in with this password and then chooses their own. */
@@ -24,16 +26,23 @@ export function CreateUserForm() {
     reset,
     setError,
     watch,
+    getValues,
     formState: { errors },
   } = useForm<CreateUserBody, unknown, CreateUserInput>({ resolver: zodResolver(createUserBodySchema), defaultValues: EMPTY });
   // A reason the server gives for a field (an e-mail already in use) shows under that field only.
   const failure = useSubmitError(watch, create, (error) => serverMessageOr(error, TEXTS.admin.createFailed), FIELDS);
 
-  const onSubmit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: () => reset(EMPTY),
-      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
-    }),
+  // Document 001: a required field left empty is named once for the form, and each is marked.
+  const [missing, setMissing] = useState(false);
+  const onSubmit = handleSubmit(
+    (input) => {
+      setMissing(false);
+      create.mutate(input, {
+        onSuccess: () => reset(EMPTY),
+        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      });
+    },
+    () => setMissing(REQUIRED.some((field) => (getValues(field) ?? '').trim() === '')),
   );
 
   return (
@@ -43,6 +52,7 @@ export function CreateUserForm() {
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         {create.isSuccess ? <Alert tone="success">{TEXTS.admin.userCreated}</Alert> : null}
+        {missing ? <Alert tone="error">{TEXTS.admin.fillRequired}</Alert> : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name *" autoComplete="off" error={errors.name?.message} {...register('name')} />

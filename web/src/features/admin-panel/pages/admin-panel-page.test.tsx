@@ -136,6 +136,16 @@ describe('admin panel', () => {
     await waitFor(() => expect((screen.getByLabelText('Name *') as HTMLInputElement).value).toBe(''));
   });
 
+  it("says 'Please fill out all required fields.' when a required field is empty, and sends nothing", async () => {
+    const { user, api } = openPanel({});
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Name *'), 'Alan');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText(TEXTS.admin.fillRequired)).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(api.find('POST', '/api/admin/create-user')).toHaveLength(0);
+  });
+
   it('shows an e-mail already in use once, under the field, until the e-mail is changed', async () => {
     const taken = 'An account with this email already exists';
     const { user } = openPanel({
