@@ -22,7 +22,14 @@ import { describeUpdatePromptError, useUpdatePrompt } from '../api/update-prompt
  * Document 001, sections 4 and 9: at most five previous prompts, shown only when there is more
  * than one, each cut at 100 characters. Choosing one loads it as the custom prompt.
  */
-export function PromptHistory({ onSelect }: { onSelect: (text: string) => void }) {
+export function PromptHistory({
+  onSelect,
+  onEdited,
+}: {
+  onSelect: (text: string) => void;
+  /** A previous prompt's text was changed and saved (the one in use, perhaps). */
+  onEdited: (before: string, after: string) => void;
+}) {
   const history = usePromptHistory();
   const remove = useDeletePrompt();
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -61,9 +68,10 @@ export function PromptHistory({ onSelect }: { onSelect: (text: string) => void }
               <li key={item.id} className="p-3">
                 <EditPromptForm
                   item={item}
-                  onDone={() => {
+                  onDone={(after) => {
                     setEditingId(null);
                     showNotice(TEXTS.prompt.updated);
+                    onEdited(item.prompt_text, after);
                   }}
                   onCancel={() => setEditingId(null)}
                 />
@@ -109,7 +117,15 @@ export function PromptHistory({ onSelect }: { onSelect: (text: string) => void }
   );
 }
 
-function EditPromptForm({ item, onDone, onCancel }: { item: PromptHistoryItem; onDone: () => void; onCancel: () => void }) {
+function EditPromptForm({
+  item,
+  onDone,
+  onCancel,
+}: {
+  item: PromptHistoryItem;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
   const update = useUpdatePrompt();
   const [text, setText] = useState(item.prompt_text);
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -120,7 +136,7 @@ function EditPromptForm({ item, onDone, onCancel }: { item: PromptHistoryItem; o
       setFieldError(parsed.error.issues[0]?.message);
       return;
     }
-    update.mutate({ id: item.id, prompt: parsed.data.prompt }, { onSuccess: onDone });
+    update.mutate({ id: item.id, prompt: parsed.data.prompt }, { onSuccess: ({ prompt }) => onDone(prompt.prompt_text) });
   }
 
   return (

@@ -52,7 +52,14 @@ export function PromptWorkspace({ current }: { current: z.output<typeof currentP
         note={note}
         focusRequest={focusRequest}
       />
-      <PromptHistory onSelect={(text) => loadIntoCustom(text, 'Previous prompt loaded. Press Save Prompt to use it.')} />
+      <PromptHistory
+        onSelect={(text) => loadIntoCustom(text, 'Previous prompt loaded. Press Save Prompt to use it.')}
+        // The custom prompt box still holding the edited prompt's old text (the prompt in use, untouched
+        // here) takes the new text, so Save Prompt never brings the old one back.
+        onEdited={(before, after) =>
+          setDraft((now) => (now.mode === 'custom' && now.text === before ? { ...now, text: after } : now))
+        }
+      />
       <PromptRules />
       <IndustryTemplates onChoose={chooseTemplate} />
       <ConfirmDialog

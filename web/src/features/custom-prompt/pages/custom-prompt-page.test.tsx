@@ -197,6 +197,33 @@ describe('custom prompt page: previous prompts', () => {
     expect(screen.queryByLabelText('Prompt text')).toBeNull();
   });
 
+  it('edits the prompt in use, and the custom prompt box takes the new text, so Save Prompt keeps it', async () => {
+    let current = { useDefault: false, prompt: 'Prompt number 1' };
+    let prompts = [historyItem(1), historyItem(2)];
+    const { user } = openPrompt({
+      'GET /api/company/prompt': () => ({ body: current }),
+      'GET /api/company/prompts': () => ({ body: { prompts } }),
+      'PUT /api/company/prompts/p-1': ({ body }) => {
+        const edited = { ...historyItem(1), prompt_text: (body as { prompt: string }).prompt };
+        prompts = [edited, prompts[1] as PromptHistoryItem];
+        current = { useDefault: false, prompt: edited.prompt_text };
+        return { body: { success: true, message: TEXTS.prompt.updated, prompt: edited } };
+      },
+    });
+    expect((await screen.findByLabelText<HTMLTextAreaElement>('Custom prompt')).value).toBe('Prompt number 1');
+    await screen.findByRole('heading', { name: 'Previous Prompts' });
+    const inUse = within(historyCard()).getAllByRole('listitem')[0] as HTMLElement;
+    await user.click(within(inUse).getByRole('button', { name: 'Edit prompt' }));
+    const editor = screen.getByLabelText('Prompt text');
+    await user.clear(editor);
+    await user.type(editor, 'Greet every visitor by name.');
+    await user.click(within(historyCard()).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-prompt').textContent).toBe('Greet every visitor by name.'));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Custom prompt').value).toBe('Greet every visitor by name.');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
   it('cancels an edit without calling the server', async () => {
     const { api, user } = openPrompt({ 'GET /api/company/prompts': { body: { prompts: [historyItem(1), historyItem(2)] } } });
     await screen.findByRole('heading', { name: 'Previous Prompts' });
