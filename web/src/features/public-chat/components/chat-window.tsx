@@ -206,9 +206,10 @@ export function ChatWindow({
         aria-live="polite"
         // relative: the screen-reader-only labels (absolutely positioned) belong to the scrolling list,
         // so they can never stretch the page past the screen and slide the header away on a phone.
+        // A panel (the simulator) takes the screen's height below the page's header, never less than 24rem.
         className={cn(
           'relative space-y-3 overflow-y-auto overscroll-contain p-4',
-          layout === 'panel' ? 'h-96' : 'min-h-0 flex-1',
+          layout === 'panel' ? 'h-[max(24rem,calc(100dvh-25rem))]' : 'min-h-0 flex-1',
         )}
       >
         {company.welcome_message ? (
@@ -273,6 +274,7 @@ export function ChatWindow({
               onSent={chat.contactSent}
               onDismiss={chat.closeContact}
               onStarted={chat.keepContact}
+              brand={{ backgroundColor: primary, color: onPrimary }}
             />
           </LoadedOnUse>
         ) : null}
@@ -364,12 +366,14 @@ function Chips({
   return (
     <ul aria-label={name.label} aria-labelledby={name.labelledBy} className="flex flex-wrap gap-2 pt-1">
       {items.map((item) => (
-        <li key={item}>
+        // max-w-full here too: a flex item is as wide as its longest word unless bounded, and a title
+        // with nowhere to break would run past the chat's edge.
+        <li key={item} className="max-w-full min-w-0">
           <button
             type="button"
             onClick={() => onPick(item)}
             className={cn(
-              'max-w-full rounded-full border bg-white px-3 py-1.5 text-left text-sm break-words hover:bg-slate-50',
+              'max-w-full rounded-full border bg-white px-3 py-1.5 text-left text-sm [overflow-wrap:anywhere] hover:bg-slate-50',
               focusRing,
             )}
             style={colors}

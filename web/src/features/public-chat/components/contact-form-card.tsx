@@ -36,10 +36,12 @@ interface ContactFormCardProps {
   onDismiss: () => void;
   /** The visitor typed in the form: it is theirs now, and stays open as they go on chatting. */
   onStarted?: () => void;
+  /** The company's colour and the text colour readable on it, as the chat's own Send button has. */
+  brand: { backgroundColor: string; color: string };
 }
 
 /** A compact form inside the conversation: a name, and an e-mail or a phone number. */
-export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss, onStarted }: ContactFormCardProps) {
+export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss, onStarted, brand }: ContactFormCardProps) {
   const titleId = useId();
   const send = useSendContactDetails(slug);
   const [values, setValues] = useState(EMPTY);
@@ -95,7 +97,7 @@ export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss,
           <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={send.isPending}>
+          <Button type="submit" size="sm" disabled={send.isPending} style={brand}>
             {send.isPending ? 'Sending...' : 'Send details'}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDismiss}>

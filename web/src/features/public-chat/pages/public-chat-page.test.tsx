@@ -258,6 +258,8 @@ describe('public chat page', () => {
     const form = (await screen.findByRole('heading', { name: 'Leave your contact details' })).closest('section') as HTMLElement;
     await user.type(within(form).getByLabelText('Name'), 'Grace');
     await user.type(within(form).getByLabelText('Phone'), '+1 555 0100');
+    // The company's colour, as the chat's own Send button.
+    expect(within(form).getByRole('button', { name: 'Send details' }).style.backgroundColor).toBe('rgb(14, 116, 144)');
     await user.click(within(form).getByRole('button', { name: 'Send details' }));
     await within(conversation()).findByText(TEXTS.chat.contactThanks);
     expect(screen.queryByRole('list', { name: TEXTS.chat.relatedTopics })).toBeNull();
