@@ -34,6 +34,11 @@ describe('a company teaches its assistant and a visitor asks', () => {
     const entries: [string, string][] = [
       ['Parking', 'Free parking is available behind the bakery on Elm Street, next to the pharmacy.'],
       ['Opening hours', 'We are open Monday to Saturday from 7am to 6pm and closed on Sundays.'],
+      // A long address with nowhere to break: the page must still fit a phone (checked below).
+      [
+        'Allergens',
+        'Every allergen is listed at https://harbourbakery.example/allergens/breadscakespastriesandseasonalspecialsfulllistwitheveryingredient.pdf',
+      ],
     ];
     for (const [title, description] of entries) {
       await adminPage.getByLabel('Title').fill(title);

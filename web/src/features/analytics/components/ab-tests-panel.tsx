@@ -74,7 +74,7 @@ function StartTestForm({ onStarted }: { onStarted: (message: string) => void }) 
       <h3 className="text-sm font-semibold text-slate-900">Start an A/B test</h3>
       {failure ? <FormError key={failure} message={failure} /> : null}
       <TextField label="Test name" error={errors.name?.message} {...register('name')} />
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <TextAreaField label="Welcome message A" rows={3} error={errors.variant_a?.message} {...register('variant_a')} />
         <TextAreaField label="Welcome message B" rows={3} error={errors.variant_b?.message} {...register('variant_b')} />
       </div>
@@ -102,7 +102,7 @@ function AbTestCard({ test, onStopped }: { test: AbTest; onStopped: (message: st
         {test.stopped_at ? ` · stopped ${formatDateTime(test.stopped_at)}` : ''}
         {test.kept ? ` · message ${test.kept} kept` : ''}
       </p>
-      <div className="mt-3 grid gap-3 md:grid-cols-2">
+      <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
         {test.variants.map((variant) => (
           <div
             key={variant.variant}

@@ -52,7 +52,7 @@ export function ApiUsagePage() {
         <StatCard label="Errors" value={figures.error_count.toLocaleString('en-US')} />
         <StatCard label="Success Rate" value={noCalls ? '—' : `${figures.success_rate}%`} />
       </div>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <Card title="Usage by Service">
           {stats.isPending ? (
             <LoadingState label="Loading usage..." />

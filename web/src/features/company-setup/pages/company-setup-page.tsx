@@ -16,7 +16,7 @@ export function CompanySetupPage() {
           {notice}
         </Alert>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <AddInformationForm onNotice={showNotice} />
         <InformationList onNotice={showNotice} />
       </div>

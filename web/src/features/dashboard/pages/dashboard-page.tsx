@@ -24,7 +24,7 @@ export function DashboardPage() {
       />
       <div className="space-y-6">
         {onboarding.data ? (
-          <div className="grid items-start gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             <OnboardingChecklist steps={onboarding.data.steps} />
             <AssistantHealthCard health={onboarding.data.health} />
           </div>

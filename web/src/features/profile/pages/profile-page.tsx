@@ -19,7 +19,7 @@ export function ProfilePage() {
           {TEXTS.profile.choosePassword}
         </Alert>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <UserInfoForm user={user} onUpdated={updateUser} />
         <ChangePasswordForm onChanged={() => updateUser({ ...user, mustChangePassword: false })} />
       </div>

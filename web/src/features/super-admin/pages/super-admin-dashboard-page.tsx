@@ -45,7 +45,7 @@ export function SuperAdminDashboardPage() {
             <DbStatusCard />
           </div>
           <TenantsTable tenants={tenants.data} unread={unread} />
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <PublicChatLinksCard tenants={tenants.data} />
             <AuditLogCard />
           </div>
