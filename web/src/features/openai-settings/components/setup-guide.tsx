@@ -36,7 +36,9 @@ export function SetupGuide() {
           <div className="text-sm text-slate-700">
             <h2 className="font-semibold text-slate-900">Security</h2>
             <p className="mt-1">Your key is encrypted with AES-256 and never shown again.</p>
-            <p className="mt-1">Only admins of your company can change it, and usage is billed to your OpenAI account.</p>
+            <p className="mt-1">
+              Only your admins, and users they allow on this page, can change it; usage is billed to your OpenAI account.
+            </p>
           </div>
         </div>
       </Card>
