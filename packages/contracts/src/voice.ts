@@ -24,7 +24,10 @@ export const voiceConfigSchema = z.object({
   use_openai_whisper: z.boolean(),
   use_openai_tts: z.boolean(),
   use_elevenlabs: z.boolean(),
-  openai_api_key: key('The OpenAI API key'),
+  openai_api_key: key('The OpenAI API key').refine(
+    (value) => value === '' || value === VOICE_KEY_PLACEHOLDER || value.startsWith('sk-'),
+    "The OpenAI API key must begin with 'sk-'",
+  ),
   elevenlabs_api_key: key('The ElevenLabs API key'),
   whisper_model: z.enum(WHISPER_MODELS, { error: `Whisper model must be one of ${WHISPER_MODELS.join(', ')}` }),
   tts_model: z.enum(TTS_MODELS, { error: `TTS model must be one of ${TTS_MODELS.join(', ')}` }),

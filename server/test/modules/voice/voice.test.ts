@@ -113,6 +113,16 @@ describe('voice configuration', () => {
     await save(other.token, {});
   });
 
+  it("refuses an OpenAI key that does not begin with 'sk-', keeping the stored one", async () => {
+    const response = await change(owner.token, { openai_api_key: 'garbage-key' });
+    expect(response.statusCode).toBe(400);
+    expect((errorOf(response).details?.['fieldErrors'] as Record<string, string[]>)['openai_api_key']).toEqual([
+      "The OpenAI API key must begin with 'sk-'",
+    ]);
+    const kept = (await getAs(ctx, owner.token, '/api/company/voice-config')).json<{ config: VoiceConfig }>().config;
+    expect(kept.openai_api_key).toBe(VOICE_KEY_PLACEHOLDER);
+  });
+
   it('refuses a speech rate outside 0.5–2.0 and an unknown voice', async () => {
     const response = await save(owner.token, { speech_rate: 2.5, tts_voice: 'robot' as VoiceConfig['tts_voice'] });
     expect(response.statusCode).toBe(400);
