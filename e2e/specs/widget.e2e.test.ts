@@ -98,6 +98,22 @@ describe('the widget on a company website', () => {
     await chat.getByText(/7am to 6pm/).waitFor();
     await screenshot(page, 'widget-open-desktop');
 
+    // A question it cannot answer brings the contact form, below the answer, which stays in view.
+    await chat.getByLabel('Message').fill('Can you deliver a wedding cake to Boston?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByRole('heading', { name: 'Leave your contact details' }).waitFor();
+    const answerTopInView = async () =>
+      chat.getByRole('log', { name: 'Conversation' }).evaluate((log) => {
+        const answers = log.querySelectorAll('[data-role="assistant"]');
+        const answer = answers[answers.length - 1];
+        if (!answer) return false;
+        const top = answer.getBoundingClientRect().top;
+        const box = log.getBoundingClientRect();
+        return top >= box.top && top < box.bottom;
+      });
+    await expect.poll(answerTopInView).toBe(true);
+    await screenshot(page, 'widget-contact-form-desktop');
+
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).waitFor();
     expect(await page.locator('iframe').isVisible()).toBe(false);

@@ -15,6 +15,9 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TypingIndicator } from '../../../components/ui/typing-indicator';
 import type { ChatVoice } from '../../voice/lib/use-voice-control';
 
+// How much of the conversation above an answer stays in view when a card below it is shown.
+const ANSWER_TOP_MARGIN_PX = 8;
+
 // Loaded when first shown, so a visitor pays for them only when used: speech (the company's
 // choice), booking and the contact form (the visitor's or the assistant's, mid-conversation).
 const ChatVoiceControl = lazy(async () => ({
@@ -96,20 +99,19 @@ export function ChatWindow({
     };
   }, [layout, focusMessageBox]);
 
-  const scrollToEnd = useCallback(() => {
+  // The conversation follows its end, except that a card an answer brings (the contact form, the
+  // booking card) never scrolls that answer's first line out of view: the visitor reads the answer,
+  // then the card below it.
+  const cardAfterAnswer = (chat.contact === 'offered' || chat.bookingOffered) && !booking;
+  const follow = useCallback(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, []);
-  useEffect(scrollToEnd, [
-    scrollToEnd,
-    chat.messages,
-    chat.pending,
-    chat.contact,
-    chat.bookingOffered,
-    chat.booked,
-    chat.related,
-    booking,
-  ]);
+    if (!list) return;
+    const end = list.scrollHeight - list.clientHeight;
+    const answers = cardAfterAnswer ? list.querySelectorAll<HTMLElement>('[data-role="assistant"]') : [];
+    const answer = answers[answers.length - 1];
+    list.scrollTop = answer ? Math.min(end, answer.offsetTop - ANSWER_TOP_MARGIN_PX) : end;
+  }, [cardAfterAnswer]);
+  useEffect(follow, [follow, chat.messages, chat.pending, chat.contact, chat.bookingOffered, chat.booked, chat.related, booking]);
 
   async function send(text: string): Promise<string | null> {
     if (text.trim() === '' || chat.sending || text.length > PUBLIC_CHAT_LIMITS.messageMax) return null;
@@ -240,12 +242,12 @@ export function ChatWindow({
           )
         ) : null}
         {chat.booked.map((appointment) => (
-          <LoadedOnUse key={appointment.manage_url} onShown={scrollToEnd}>
+          <LoadedOnUse key={appointment.manage_url} onShown={follow}>
             <BookedAppointment appointment={appointment} />
           </LoadedOnUse>
         ))}
         {booking || chat.bookingOffered ? (
-          <LoadedOnUse placeholder={<LoadingState label="Finding free times..." />} onShown={scrollToEnd}>
+          <LoadedOnUse placeholder={<LoadingState label="Finding free times..." />} onShown={follow}>
             <BookingCard
               slug={company.slug}
               visitorId={visitorId}
@@ -266,7 +268,7 @@ export function ChatWindow({
           </LoadedOnUse>
         ) : null}
         {chat.contact === 'open' || chat.contact === 'offered' ? (
-          <LoadedOnUse onShown={scrollToEnd}>
+          <LoadedOnUse onShown={follow}>
             <ContactFormCard
               slug={company.slug}
               sessionId={chat.sessionId}
