@@ -8,10 +8,16 @@ import { EditInformationForm } from './edit-information-form';
 // Longer descriptions show their first lines until the admin asks for the rest.
 const CLAMP_AFTER = 280;
 
-type Props = { entry: KnowledgeEntry; onDelete: () => void; onNotice: (text: string) => void };
+type Props = {
+  entry: KnowledgeEntry;
+  /** What its buttons call it: the title, numbered when another entry has the same one. */
+  name: string;
+  onDelete: () => void;
+  onNotice: (text: string) => void;
+};
 
 /** One entry: read (long text clamped behind Show more), or edited in place. */
-export function InformationEntry({ entry, onDelete, onNotice }: Props) {
+export function InformationEntry({ entry, name, onDelete, onNotice }: Props) {
   const [editing, setEditing] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -58,7 +64,7 @@ export function InformationEntry({ entry, onDelete, onNotice }: Props) {
       <button
         type="button"
         ref={editButton}
-        aria-label={`Edit ${entry.companyTitle}`}
+        aria-label={`Edit ${name}`}
         title="Edit"
         onClick={() => setEditing(true)}
         className={cn('-m-1 shrink-0 rounded-md p-2 text-slate-400 hover:bg-slate-100 hover:text-slate-700', focusRing)}
@@ -67,7 +73,7 @@ export function InformationEntry({ entry, onDelete, onNotice }: Props) {
       </button>
       <button
         type="button"
-        aria-label={`Delete ${entry.companyTitle}`}
+        aria-label={`Delete ${name}`}
         title="Delete"
         onClick={onDelete}
         className={cn('-m-1 shrink-0 rounded-md p-2 text-slate-400 hover:bg-red-50 hover:text-red-600', focusRing)}

@@ -48,9 +48,9 @@ export function InformationList({ onNotice }: { onNotice: (text: string | null) 
         ) : null}
         {information.data && information.data.length > 0 ? (
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
-            {information.data.map((entry) => (
+            {namesOf(information.data).map(({ entry, name }) => (
               <li key={entry.id}>
-                <InformationEntry entry={entry} onDelete={() => setConfirming(entry)} onNotice={onNotice} />
+                <InformationEntry entry={entry} name={name} onDelete={() => setConfirming(entry)} onNotice={onNotice} />
               </li>
             ))}
           </ul>
@@ -70,4 +70,18 @@ export function InformationList({ onNotice }: { onNotice: (text: string | null) 
       </ConfirmDialog>
     </Card>
   );
+}
+
+/**
+ * Each entry's name for its Edit and Delete buttons: its title, numbered from the second time a
+ * title repeats ("Opening hours (2)"), so a screen reader tells two alike apart.
+ */
+function namesOf(entries: KnowledgeEntry[]): { entry: KnowledgeEntry; name: string }[] {
+  const seen = new Map<string, number>();
+  return entries.map((entry) => {
+    const key = entry.companyTitle.trim().toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return { entry, name: count > 1 ? `${entry.companyTitle} (${count})` : entry.companyTitle };
+  });
 }

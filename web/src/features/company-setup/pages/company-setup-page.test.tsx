@@ -36,6 +36,16 @@ describe('company setup page', () => {
     expect(screen.getByText(/Your assistant answers visitors from these entries/)).toBeTruthy();
   });
 
+  it('numbers the buttons of entries whose titles repeat, so each has its own name', async () => {
+    const again: KnowledgeEntry = { ...parking, id: 'k-3', companyTitle: 'parking ', definition: 'Street parking after 6pm.' };
+    openCompanySetup({ 'GET /api/company/information': { body: { entries: [parking, hours, again] } } });
+    await screen.findByText('Street parking after 6pm.');
+    expect(screen.getByRole('button', { name: 'Edit Parking' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit parking (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete parking (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Hours' })).toBeTruthy();
+  });
+
   it('says so when there is no information yet', async () => {
     openCompanySetup({ 'GET /api/company/information': { body: { entries: [] } } });
     expect(await screen.findByText(TEXTS.companySetup.empty)).toBeTruthy();
