@@ -111,8 +111,9 @@ const endsAfterStart = (value: { start_time: Date; end_time?: Date | undefined }
 const endMessage = {
   message: 'The appointment must end after it starts',
   path: ['end_time'],
-  // Compared only once both times are read as dates.
-  when: (payload: { issues: unknown[] }) => payload.issues.length === 0,
+  // Compared only once both times are read as dates; a fault in another field is reported beside it.
+  when: (payload: { issues: { path?: PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => issue.path?.[0] === 'start_time' || issue.path?.[0] === 'end_time'),
 };
 
 export const createAppointmentBodySchema = z

@@ -8,7 +8,7 @@ export const ERROR_TEXTS = {
   payloadTooLarge: 'The request is too large.',
   malformedJson: 'The request body is not valid JSON.',
   bodyNotObject: 'Send the request body as a JSON object (Content-Type: application/json).',
-  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  unsupportedMediaType: 'This address does not accept a body of this Content-Type (most take application/json).',
   badUrl: 'The address of this request is not valid.',
   urlTooLong: 'The address of this request is too long.',
   nestedTooDeeply: 'The request body is nested too deeply.',

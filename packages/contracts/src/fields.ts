@@ -57,10 +57,13 @@ export const linkTokenParam = z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This 
  * another script's letter could never be sent, so it is refused when saved.
  */
 export const headerSecretField = (label: string, schema: z.ZodString = z.string()) =>
-  schema.regex(/^[\x21-\x7e]*$/, `${label} can only contain letters, digits and symbols, without spaces`);
+  schema.regex(/^[\x21-\x7e]*$/, {
+    message: `${label} can only contain letters, digits and symbols, without spaces`,
+    abort: true,
+  });
 
-// The years a date given to the API may fall in: with any time zone's offset they stay inside what
-// the database stores, and no appointment, booking or report reaches outside them.
+// The years a date given to the API may fall in. Year 0 or 10000 is refused by the database and
+// its time zone arithmetic; a century either side of today is all a calendar or a report needs.
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2099;
 const inSupportedYears = (iso: string): boolean => {

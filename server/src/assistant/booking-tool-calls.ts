@@ -1,11 +1,12 @@
 import type OpenAI from 'openai';
 import { publicBookingBodySchema } from '@frontdesk/contracts/calendar';
+import { isoDateField } from '@frontdesk/contracts/fields';
 import { z } from 'zod';
 import { AppError } from '../platform/errors';
 import type { BookedAppointment, BookingTools } from './provider';
 
 const listArgs = z.object({
-  from_date: z.iso.date(),
+  from_date: isoDateField('from_date'),
   days: z.coerce.number().int().min(1).max(14).default(7),
 });
 

@@ -122,8 +122,8 @@ export class ModelCalls {
 
   async *stream(call: ModelCall): AsyncGenerator<CallEvent> {
     const started = performance.now();
-    // Only a model server's call is stopped; the built-in responder's reply is made at once and is
-    // spared an AbortController a turn (bench/README.md).
+    // Only a model server's call is ever stopped (silence, a caller that stopped reading); the
+    // built-in responder's reply is made at once, and a turn is spared an AbortController.
     const controller = call.provider.remote ? new AbortController() : null;
     const request = controller ? { ...call.request, signal: controller.signal } : call.request;
     const events = call.provider.respond(request)[Symbol.asyncIterator]();

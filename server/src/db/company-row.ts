@@ -16,12 +16,14 @@ export class CompanyRowRepo<T extends CompanyRowTable> {
     private readonly companyId: string,
   ) {}
 
-  async get(): Promise<T['$inferSelect'] | undefined> {
-    const rows = await this.db
+  /** The row; `forUpdate` holds it until the transaction ends, for a change read before it is written. */
+  async get(options: { forUpdate?: boolean } = {}): Promise<T['$inferSelect'] | undefined> {
+    const query = this.db
       .select()
       .from(this.table as PgTable)
       .where(eq(this.table.companyId, this.companyId))
       .limit(1);
+    const rows = await (options.forUpdate ? query.for('update') : query);
     return rows[0] as T['$inferSelect'] | undefined;
   }
 

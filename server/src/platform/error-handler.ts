@@ -14,8 +14,8 @@ const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // A handler that failed after naming a file (an export whose first rows failed) set headers
-    // that would describe the error body as the file.
+    // A file whose stream failed before its first bytes (an export's first rows) left its headers:
+    // its content type would refuse the JSON body, its name would save the error as the file.
     reply.removeHeader('content-disposition').header('content-type', 'application/json; charset=utf-8');
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

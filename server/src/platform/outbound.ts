@@ -53,9 +53,8 @@ export class Outbound {
         ? (parsed as ipaddr.IPv6).toIPv4Address()
         : parsed;
     // "::7f00:1" (IPv4-compatible, deprecated) carries an IPv4 address some stacks still route to,
-    // and ipaddr.js calls it unicast; no public host has one.
-    if (normal.kind() === 'ipv6' && normal.match(IPV4_COMPATIBLE, 96)) return false;
-    if (normal.range() === 'unicast') return true;
+    // and ipaddr.js calls it unicast; no public host has one. The allowed list still decides the rest.
+    if (normal.range() === 'unicast') return !(normal.kind() === 'ipv6' && normal.match(IPV4_COMPATIBLE, 96));
     return this.allowed.some(([network, bits]) => network.kind() === normal.kind() && normal.match(network, bits));
   }
 
@@ -73,7 +72,8 @@ export class Outbound {
         `${hostname} points to a private or reserved network address, which cannot be reached.`,
       );
     }
-    return addresses[0]?.address ?? '';
+    // IPv4 first, as nodemailer's own lookup did: a host with an IPv6 address but no IPv6 route is common.
+    return (addresses.find((entry) => entry.family === 4) ?? addresses[0])?.address ?? '';
   }
 
   /**

@@ -84,6 +84,23 @@ describe('a model call and its stream', () => {
     expect(provider.signals[0]?.aborted).toBe(true);
     expect(recorded.map((entry) => entry.status)).toEqual(['abandoned']);
   });
+
+  it('gives the built-in responder no signal to stop it, and records no usage for it', async () => {
+    const { calls, call, recorded } = setUp();
+    const seen: (AbortSignal | undefined)[] = [];
+    const local: AssistantProvider = {
+      name: 'builtin',
+      remote: false,
+      model: 'builtin',
+      async *respond(request) {
+        seen.push(request.signal);
+        yield { type: 'delta', text: 'Local.' };
+      },
+    };
+    expect(await calls.complete({ ...call, provider: local })).toMatchObject({ outcome: 'ok', text: 'Local.' });
+    expect(seen).toEqual([undefined]);
+    expect(recorded).toEqual([]);
+  });
 });
 
 describe('the circuit of a model server', () => {

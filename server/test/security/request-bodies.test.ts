@@ -68,7 +68,7 @@ describe('request bodies', () => {
     for (const [contentType, payload] of [
       ['text/plain', 'Parking is behind the shop.'],
       ['application/json', '["Parking"]'],
-    ]) {
+    ] as const) {
       const response = await send(contentType, payload);
       expect(response.statusCode, contentType).toBe(400);
       expect(errorOf(response).message).toBe(TEXTS.errors.bodyNotObject);

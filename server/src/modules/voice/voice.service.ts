@@ -66,16 +66,19 @@ export class VoiceService {
     return voiceSettingsOf(await this.config(companyId));
   }
 
+  /** Saves the fields given over what is stored, read and written in one transaction. */
   async save(companyId: string, changes: VoiceConfigBody): Promise<VoiceConfig> {
-    const current = await this.row(companyId);
-    const input: VoiceConfig = { ...(current ? view(current) : VOICE_DEFAULTS), ...changes };
-    const elevenlabsKeySealed = this.kept(input.elevenlabs_api_key, current?.elevenlabsKeySealed ?? null);
-    // Saved without them, ElevenLabs would put a microphone in the chat that never speaks.
-    if (input.is_enabled && input.use_elevenlabs && (!elevenlabsKeySealed || input.elevenlabs_voice_id.trim() === '')) {
-      throw badRequest(VOICE_TEXTS.noElevenLabsKey);
-    }
-    await withTenant(this.deps.database, companyId, (db) =>
-      new CompanyRowRepo(db, voiceConfigs, companyId).save(
+    await withTenant(this.deps.database, companyId, async (db) => {
+      const repo = new CompanyRowRepo(db, voiceConfigs, companyId);
+      // Held: two saves at once each keep the other's fields.
+      const current = await repo.get({ forUpdate: true });
+      const input: VoiceConfig = { ...(current ? view(current) : VOICE_DEFAULTS), ...changes };
+      const elevenlabsKeySealed = this.kept(input.elevenlabs_api_key, current?.elevenlabsKeySealed ?? null);
+      // Saved without them, ElevenLabs would put a microphone in the chat that never speaks.
+      if (input.is_enabled && input.use_elevenlabs && (!elevenlabsKeySealed || input.elevenlabs_voice_id.trim() === '')) {
+        throw badRequest(VOICE_TEXTS.noElevenLabsKey);
+      }
+      await repo.save(
         {
           isEnabled: input.is_enabled,
           useOpenaiWhisper: input.use_openai_whisper,
@@ -92,8 +95,8 @@ export class VoiceService {
           speechRate: input.speech_rate,
         },
         this.deps.clock.now(),
-      ),
-    );
+      );
+    });
     return this.config(companyId);
   }
 

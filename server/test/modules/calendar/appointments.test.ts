@@ -124,6 +124,15 @@ describe('appointments', () => {
     ]);
     const backwards = await create(owner.token, booking('2030-05-08T15:00:00.000Z', { end_time: '2030-05-08T14:00:00.000Z' }));
     expect(backwards.statusCode).toBe(400);
+    // Both faults at once, each under its field.
+    const both = await create(
+      owner.token,
+      booking('2030-05-08T15:00:00.000Z', { end_time: '2030-05-08T14:00:00.000Z', client_name: ' ' }),
+    );
+    expect(Object.keys(errorOf(both).details?.['fieldErrors'] as Record<string, string[]>).sort()).toEqual([
+      'client_name',
+      'end_time',
+    ]);
     const notATime = await create(owner.token, booking('next tuesday'));
     expect(errorOf(notATime).message).toBeTruthy();
     expect(notATime.statusCode).toBe(400);

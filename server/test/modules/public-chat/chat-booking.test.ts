@@ -190,6 +190,19 @@ describe('a model books through tool calls', () => {
     expect(await appointments()).toHaveLength(before);
   });
 
+  it('hands free times asked for a day outside the years it serves back to the model as an error', async () => {
+    model.behaviour = {
+      mode: 'tools',
+      calls: (request) => {
+        const result = lastToolResult(request);
+        if (!result) return [{ name: 'list_free_times', arguments: { from_date: '9999-12-31', days: 1 } }];
+        return `Sorry: ${String(result['error'])}`;
+      },
+    };
+    const answer = await chat(withModel.user.companySlug ?? '', 'Anything free on New Year’s Eve 9999?');
+    expect(answer).toMatchObject({ answeredBy: 'model', reply: 'Sorry: from_date must be YYYY-MM-DD and days 1 to 14.' });
+  });
+
   it('books one appointment a turn however many calls the model makes, and the stream says what was booked', async () => {
     const before = (await appointments()).length;
     model.behaviour = {

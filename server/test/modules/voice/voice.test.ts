@@ -110,6 +110,10 @@ describe('voice configuration', () => {
       is_enabled: true,
       speech_rate: 1.5,
     });
+    // Two saves at once each keep the other's field.
+    await Promise.all([change(other.token, { speech_rate: 1.7 }), change(other.token, { tts_voice: 'onyx' })]);
+    const both = (await getAs(ctx, other.token, '/api/company/voice-config')).json<{ config: VoiceConfig }>().config;
+    expect(both).toMatchObject({ speech_rate: 1.7, tts_voice: 'onyx' });
     await save(other.token, {});
   });
 

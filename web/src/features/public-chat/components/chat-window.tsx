@@ -208,10 +208,10 @@ export function ChatWindow({
         aria-live="polite"
         // relative: the screen-reader-only labels (absolutely positioned) belong to the scrolling list,
         // so they can never stretch the page past the screen and slide the header away on a phone.
-        // A panel (the simulator) takes the screen's height below the page's header, never less than 24rem.
+        // A panel (the simulator) has the message list of 96-unit height of document 001.
         className={cn(
           'relative space-y-3 overflow-y-auto overscroll-contain p-4',
-          layout === 'panel' ? 'h-[max(24rem,calc(100dvh-25rem))]' : 'min-h-0 flex-1',
+          layout === 'panel' ? 'h-96' : 'min-h-0 flex-1',
         )}
       >
         {company.welcome_message ? (

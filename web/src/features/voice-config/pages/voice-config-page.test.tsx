@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { VOICE_COST_HINTS, VOICE_DEFAULTS, VOICE_TEXTS } from '@frontdesk/contracts/voice';
-import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
+import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
-function open(save: FakeResponse) {
+function open(save: FakeRoute) {
   const api = createFakeApi({
     'GET /api/users/my-permissions': { body: { permissions: ['admin'] } },
     'GET /api/company/voice-config': { body: { config: VOICE_DEFAULTS } },
@@ -40,13 +40,21 @@ describe('voice configuration page', () => {
 
   it("shows a failed save as 'Error saving configuration: …' in red, until the next save", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user } = open({ status: 400, body: { message: 'Speech rate must be at most 2', code: 'VALIDATION_FAILED' } });
+    let saves = 0;
+    const { user } = open(() =>
+      ++saves === 1
+        ? { status: 400, body: { message: 'Speech rate must be at most 2', code: 'VALIDATION_FAILED' } }
+        : { body: { message: VOICE_TEXTS.saved, config: VOICE_DEFAULTS } },
+    );
     await user.click(await screen.findByRole('button', { name: 'Save Configuration' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(VOICE_TEXTS.saveError('Speech rate must be at most 2'));
     // Only success notices go after 3 seconds: an error stays to be read.
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('alert').textContent).toBe(VOICE_TEXTS.saveError('Speech rate must be at most 2'));
+    await user.click(screen.getByRole('button', { name: 'Save Configuration' }));
+    expect(await screen.findByText(VOICE_TEXTS.saved)).toBeTruthy();
+    expect(screen.queryByText(VOICE_TEXTS.saveError('Speech rate must be at most 2'))).toBeNull();
     vi.useRealTimers();
   });
 });
