@@ -111,9 +111,13 @@ const endsAfterStart = (value: { start_time: Date; end_time?: Date | undefined }
 const endMessage = {
   message: 'The appointment must end after it starts',
   path: ['end_time'],
-  // Compared only once both times are read as dates; a fault in another field is reported beside it.
+  // Compared only once the body is an object and both times are read as dates; a fault in another
+  // field is reported beside it.
   when: (payload: { issues: { path?: PropertyKey[] }[] }) =>
-    !payload.issues.some((issue) => issue.path?.[0] === 'start_time' || issue.path?.[0] === 'end_time'),
+    !payload.issues.some((issue) => {
+      const field = issue.path?.[0];
+      return field === undefined || field === 'start_time' || field === 'end_time';
+    }),
 };
 
 export const createAppointmentBodySchema = z
