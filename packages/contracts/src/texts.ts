@@ -169,6 +169,12 @@ export const TEXTS = {
   dashboard: {
     title: 'Company Dashboard',
     copied: 'Copied!',
+    // Document 000, section 2.8: the three tiles, two of them fixed texts.
+    accountStatus: 'Account Status',
+    accountActive: 'Active',
+    plan: 'Plan',
+    planName: 'Professional',
+    role: 'Role',
   },
   errors: ERROR_TEXTS,
 } as const;

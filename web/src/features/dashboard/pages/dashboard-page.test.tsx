@@ -95,6 +95,16 @@ describe('dashboard page', () => {
     openDashboard({ body: { data: { slug: 'acme' } } });
     expect(await screen.findByRole('heading', { name: TEXTS.dashboard.title })).toBeTruthy();
     expect(screen.getByText('Welcome back, Ada!')).toBeTruthy();
+    // Document 000, section 2.8: the three tiles.
+    const account = screen.getByLabelText('Your account');
+    const tiles = within(account)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(tiles).toEqual([
+      ['Account Status', 'Active'],
+      ['Plan', 'Professional'],
+      ['Role', 'Administrator'],
+    ]);
     expect(await screen.findByText('2 of 5 steps done')).toBeTruthy();
     expect(
       screen.getByRole('link', { name: new RegExp(`^Done: ${ONBOARDING_TEXTS.knowledge.title}`) }).getAttribute('href'),

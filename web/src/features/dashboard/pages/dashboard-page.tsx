@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-error';
 import { mapError } from '../../../lib/error-mapper';
 import { useSignedInSession } from '../../../lib/session/session-provider';
 import { useOnboarding } from '../api/get-onboarding';
+import { AccountTiles } from '../components/account-tiles';
 import { AssistantHealthCard } from '../components/assistant-health-card';
 import { FeatureCards } from '../components/feature-cards';
 import { OnboardingChecklist } from '../components/onboarding-checklist';
@@ -23,6 +24,7 @@ export function DashboardPage() {
         description={user.impersonatedBy ? OPERATOR_VISIT_LINE : `Welcome back, ${user.name}!`}
       />
       <div className="space-y-6">
+        <AccountTiles user={user} />
         {onboarding.data ? (
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
             <OnboardingChecklist steps={onboarding.data.steps} />
