@@ -57,16 +57,24 @@ export function InsightTabs({
   range,
   labels,
   label,
+  onServed,
 }: {
   range: DateRangeQuery;
   labels: Record<InsightTab, string>;
   label: string;
+  /** The days the figures shown are of, as the server read the range (in the company's time zone). */
+  onServed?: (range: Required<DateRangeQuery>) => void;
 }) {
   const [tab, setTab] = useState<InsightTab>('leads');
   const insights = useBusinessIntelligence(range);
   useEffect(() => {
     if (insights.error) console.warn('Could not load business intelligence', insights.error);
   }, [insights.error]);
+  const servedFrom = insights.data?.range.from;
+  const servedTo = insights.data?.range.to;
+  useEffect(() => {
+    if (servedFrom && servedTo) onServed?.({ from: servedFrom, to: servedTo });
+  }, [servedFrom, servedTo, onServed]);
 
   const data = insights.data;
   const loadingOr = (panel: (value: NonNullable<typeof data>) => ReactNode) =>

@@ -1,22 +1,22 @@
-import { useState } from 'react';
-import { DateTime } from 'luxon';
-import { DEFAULT_INSIGHT_DAYS, type DateRangeQuery } from '@frontdesk/contracts/analytics';
+import { useCallback, useState } from 'react';
+import type { DateRangeQuery } from '@frontdesk/contracts/analytics';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { ExportButtons, InsightTabs } from '../components/insights';
 
-function lastDays(days: number): Required<DateRangeQuery> {
-  const today = DateTime.now();
-  return { from: today.minus({ days: days - 1 }).toISODate() ?? '', to: today.toISODate() ?? '' };
-}
-
 /** Advanced analytics: the tabs Leads (default), Conversion, Performance and A/B Tests over chosen dates. */
 export function AdvancedAnalyticsPage() {
-  const [range, setRange] = useState(() => lastDays(DEFAULT_INSIGHT_DAYS));
+  // Nothing asked for at first: the server's default, the last 30 days in the company's time zone
+  // (the browser's today may be another day), whose dates then fill the fields.
+  const [range, setRange] = useState<Required<DateRangeQuery>>({ from: '', to: '' });
+  const [applied, setApplied] = useState<DateRangeQuery>({});
+  const served = useCallback(
+    (shown: Required<DateRangeQuery>) => setRange((now) => (now.from === '' && now.to === '' ? shown : now)),
+    [],
+  );
   const invalid = range.from !== '' && range.to !== '' && range.from > range.to;
   // Only a complete, ordered range is asked for; the last good one stays while the dates are edited.
-  const [applied, setApplied] = useState<DateRangeQuery>(range);
   function change(next: Required<DateRangeQuery>) {
     setRange(next);
     if (next.from && next.to && next.from <= next.to) setApplied(next);
@@ -48,6 +48,7 @@ export function AdvancedAnalyticsPage() {
         </div>
         <InsightTabs
           range={applied}
+          onServed={served}
           label="Advanced analytics"
           labels={{ leads: 'Leads', conversion: 'Conversion', performance: 'Performance', ab: 'A/B Tests' }}
         />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AB_TEXTS, type AbTest } from '@frontdesk/contracts/experiments';
 import { ANALYTICS_TEXTS, type Analytics, type BusinessIntelligence } from '@frontdesk/contracts/analytics';
@@ -161,6 +161,25 @@ describe('business intelligence page', () => {
     expect(screen.getByText('80%')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Performance Metrics' }));
     expect(screen.getByText('1.33s')).toBeTruthy();
+  });
+
+  it("opens advanced analytics on the server's last 30 days in the company's time zone, and fills the dates from them", async () => {
+    const served = { ...insights, range: { from: '2026-10-30', to: '2026-11-28', timezone: 'Pacific/Auckland' } };
+    const { api, user } = open('/advanced-analytics', {
+      'GET /api/admin/business-intelligence': { body: served },
+      'GET /api/admin/business-intelligence?from=2026-10-01&to=2026-11-28': { body: served },
+    });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-10-30'));
+    expect(screen.getByLabelText<HTMLInputElement>('To').value).toBe('2026-11-28');
+    // The first question named no dates: the browser's today may be another day than the company's.
+    expect(api.find('GET', '/api/admin/business-intelligence')).toHaveLength(1);
+    const from = screen.getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '2026-10-01');
+    await waitFor(() =>
+      expect(api.find('GET', '/api/admin/business-intelligence?from=2026-10-01&to=2026-11-28')).toHaveLength(1),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-10-01');
   });
 
   it('shows the A/B test with its winner and keeps it when stopped', async () => {
