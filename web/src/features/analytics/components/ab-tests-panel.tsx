@@ -24,7 +24,8 @@ import { useAbTests, useStartAbTest, useStopAbTest } from '../api/analytics';
 const FIELDS = ['name', 'variant_a', 'variant_b'] as const;
 
 /** The A/B Testing tab, for real: two welcome messages, visitors split between them, conversions counted. */
-export function AbTestsPanel() {
+/** `timeZone`: the company's, as the insights' range is read. */
+export function AbTestsPanel({ timeZone }: { timeZone: string }) {
   const tests = useAbTests();
   const [notice, setNotice] = useState<string | null>(null);
   if (tests.isPending) return <LoadingState label="Loading A/B tests..." />;
@@ -39,7 +40,7 @@ export function AbTestsPanel() {
       {running ? null : <StartTestForm onStarted={setNotice} />}
       {tests.data.length === 0 ? <p className="text-sm text-slate-600">{AB_TEXTS.empty}</p> : null}
       {tests.data.map((test) => (
-        <AbTestCard key={test.id} test={test} onStopped={setNotice} />
+        <AbTestCard key={test.id} test={test} timeZone={timeZone} onStopped={setNotice} />
       ))}
     </div>
   );
@@ -85,7 +86,7 @@ function StartTestForm({ onStarted }: { onStarted: (message: string) => void }) 
   );
 }
 
-function AbTestCard({ test, onStopped }: { test: AbTest; onStopped: (message: string) => void }) {
+function AbTestCard({ test, timeZone, onStopped }: { test: AbTest; timeZone: string; onStopped: (message: string) => void }) {
   const stop = useStopAbTest();
   const stopWith = (keepWinner: boolean) =>
     stop.mutate({ id: test.id, keepWinner }, { onSuccess: (answer) => onStopped(answer.message) });
@@ -98,8 +99,8 @@ function AbTestCard({ test, onStopped }: { test: AbTest; onStopped: (message: st
         </Badge>
       </div>
       <p className="mt-1 text-xs text-slate-500">
-        Started {formatDateTime(test.started_at)}
-        {test.stopped_at ? ` · stopped ${formatDateTime(test.stopped_at)}` : ''}
+        Started {formatDateTime(test.started_at, timeZone)}
+        {test.stopped_at ? ` · stopped ${formatDateTime(test.stopped_at, timeZone)}` : ''}
         {test.kept ? ` · message ${test.kept} kept` : ''}
       </p>
       <div className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">

@@ -114,7 +114,7 @@ export function InsightTabs({
             label: labels.performance,
             panel: loadingOr((value) => <PerformancePanel metrics={value.performanceMetrics} />),
           },
-          { key: 'ab', label: labels.ab, panel: <AbTestsPanel /> },
+          { key: 'ab', label: labels.ab, panel: loadingOr((value) => <AbTestsPanel timeZone={value.range.timezone} />) },
         ]}
       />
     </div>

@@ -193,6 +193,12 @@ describe('business intelligence page', () => {
     await user.click(await screen.findByRole('tab', { name: 'A/B Testing' }));
     const card = await screen.findByRole('region', { name: 'A/B test Cake greeting' });
     expect(within(card).getByText('Winner')).toBeTruthy();
+    // In the company's zone, as the insights' range (America/Chicago here).
+    expect(
+      within(card).getByText(
+        (_text, element) => element?.tagName === 'P' && /^Started Nov 1, 2026, 4:00 AM/.test(element.textContent ?? ''),
+      ),
+    ).toBeTruthy();
     await user.click(within(card).getByRole('button', { name: 'Stop and keep message B' }));
     expect(await screen.findByText(AB_TEXTS.kept('B'))).toBeTruthy();
     expect(api.find('POST', '/api/admin/ab-tests/t1/stop')[0]?.body).toEqual({ keep_winner: true });

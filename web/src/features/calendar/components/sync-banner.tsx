@@ -8,7 +8,16 @@ import { ghlSyncOn, googleSyncOn } from './sync-controls';
  * source of truth; which syncs are on, the last sync and the appointment count. A last sync that
  * failed says so, with the server's words, until a sync succeeds (the page's notice of it fades).
  */
-export function SyncBanner({ status, count }: { status: SyncStatus | undefined; count: number | undefined }) {
+export function SyncBanner({
+  status,
+  count,
+  timeZone,
+}: {
+  status: SyncStatus | undefined;
+  count: number | undefined;
+  /** The calendar's zone, as every time on the page is shown. */
+  timeZone: string | undefined;
+}) {
   const pending = '…';
   const googleState = !status ? pending : googleSyncOn(status) ? T.on : status.google.enabled ? T.notConnected : T.off;
   const lastSync = !status
@@ -16,7 +25,7 @@ export function SyncBanner({ status, count }: { status: SyncStatus | undefined; 
     : status.running
       ? T.running
       : status.last_sync_at
-        ? `${formatDateTime(status.last_sync_at)}${status.last_failed ? ` (${T.failed})` : ''}`
+        ? `${formatDateTime(status.last_sync_at, timeZone)}${status.last_failed ? ` (${T.failed})` : ''}`
         : T.never;
   const failure = status && !status.running && status.last_failed ? status.last_message : null;
   return (

@@ -122,6 +122,7 @@ describe('calendar page', () => {
     openCalendar({
       'GET /api/company/appointments': { body: { appointments: [grace] } },
       'GET /api/company/calendar/sync-status': { body: { ...idle, last_sync_at: '2026-11-20T10:00:00.000Z' } },
+      'GET /api/company/calendar-config': { body: { config: { ...CALENDAR_DEFAULTS, timezone: 'Pacific/Auckland' } } },
     });
     expect(await screen.findByRole('button', { name: 'Google' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'GHL' })).toBeNull();
@@ -130,7 +131,10 @@ describe('calendar page', () => {
     expect(banner().textContent).toContain(SYNC_PAGE_TEXTS.bannerBody);
     expect(banner().textContent).toMatch(/Google Calendar sync:\s*on/);
     expect(banner().textContent).toMatch(/GHL sync:\s*off/);
-    expect(banner().textContent).toContain(`Last sync:${formatDateTime('2026-11-20T10:00:00.000Z')}`);
+    // In the calendar's zone, as every time on the page.
+    await waitFor(() =>
+      expect(banner().textContent).toContain(`Last sync:${formatDateTime('2026-11-20T10:00:00.000Z', 'Pacific/Auckland')}`),
+    );
   });
 
   it('offers GHL when it is enabled, and Google only once it is connected too', async () => {

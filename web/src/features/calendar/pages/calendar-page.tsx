@@ -50,7 +50,7 @@ export function CalendarPage() {
         actions={<SyncControls status={status} onOutcome={show} />}
       />
       <div className="space-y-4">
-        <SyncBanner status={status} count={count} />
+        <SyncBanner status={status} count={count} timeZone={timeZone} />
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
         {appointments.isPending || !timeZone ? (
           <LoadingState label="Loading appointments..." />
