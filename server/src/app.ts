@@ -299,7 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const statistics = new StatisticsService({ chat: publicChat, billing });
   const analytics = new AnalyticsService({ database, clock, calendar });
   const businessChat = new BusinessChatService({ analytics, assistant });
-  const onboarding = new OnboardingService({ knowledge, analytics, connections, aiSettings });
+  const onboarding = new OnboardingService({ knowledge, analytics, calendar, aiSettings });
 
   await app.register(authHook, { resolvePrincipal: (token) => sessions.resolve(token) });
   await app.register(healthRoutes, { database, isDraining: () => lifecycle.draining });

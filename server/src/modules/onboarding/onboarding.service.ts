@@ -1,7 +1,7 @@
 import type { Onboarding } from '@frontdesk/contracts/onboarding';
 import type { AiSettingsService } from '../ai-settings/ai-settings.service';
 import type { AnalyticsService } from '../analytics/analytics.service';
-import type { CalendarConnectionsService } from '../calendar-connections/calendar-connections.service';
+import type { CalendarService } from '../calendar/calendar.service';
 import type { KnowledgeService } from '../knowledge/knowledge.service';
 
 /**
@@ -13,21 +13,22 @@ export class OnboardingService {
     private readonly deps: {
       knowledge: Pick<KnowledgeService, 'list'>;
       analytics: Pick<AnalyticsService, 'activity'>;
-      connections: Pick<CalendarConnectionsService, 'connectionState'>;
+      calendar: Pick<CalendarService, 'syncStatus'>;
       aiSettings: Pick<AiSettingsService, 'providerFor' | 'lastModelError'>;
     },
   ) {}
 
   async forCompany(companyId: string): Promise<Onboarding> {
-    const [entries, activity, connections, provider, lastModelError] = await Promise.all([
+    const [entries, activity, sync, provider, lastModelError] = await Promise.all([
       this.deps.knowledge.list(companyId),
       this.deps.analytics.activity(companyId),
-      this.deps.connections.connectionState(companyId),
+      this.deps.calendar.syncStatus(companyId),
       this.deps.aiSettings.providerFor(companyId),
       this.deps.aiSettings.lastModelError(companyId),
     ]);
-    // Booking in Frontdesk's own calendar is on from the start; the step is connecting the one the company uses.
-    const calendarConnected = connections.ghl.enabled || (connections.google.enabled && connections.google.connected);
+    // Booking in Frontdesk's own calendar is on from the start; the step is connecting the one the
+    // company uses, and it is not done while the connection's last sync failed (wrong credentials).
+    const calendarConnected = (sync.ghl.enabled || (sync.google.enabled && sync.google.connected)) && !sync.last_failed;
     return {
       steps: [
         { key: 'knowledge', done: entries.length > 0 },

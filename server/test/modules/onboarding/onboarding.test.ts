@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Onboarding } from '@frontdesk/contracts/onboarding';
 import { getAs, sendAs, signUpCompany } from '../../support/accounts';
-import { createTestApp, type TestContext } from '../../support/test-app';
+import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof signUpCompany>>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // A GHL server that refuses every connection: the sync below fails as with wrong credentials.
+  ctx = await createTestApp({ GHL_API_URL: 'http://127.0.0.1:9' });
   owner = await signUpCompany(ctx, { companyName: 'Cedar Bakery' });
 });
 afterAll(() => ctx.close());
@@ -60,6 +61,15 @@ describe('the onboarding checklist', () => {
     });
     const after = await onboarding();
     expect(after.steps.every((step) => step.done)).toBe(true);
+    // A connection whose sync fails is not a connected calendar.
+    const sync = await sendAs(ctx, owner.token, 'POST', '/api/company/calendar/sync', {
+      direction: 'bidirectional',
+      source: 'ghl',
+    });
+    expect(sync.statusCode).toBe(202);
+    await queueSettled(ctx.database);
+    expect((await getAs(ctx, owner.token, '/api/company/calendar/sync-status')).json()).toMatchObject({ last_failed: true });
+    expect((await done()).calendar).toBe(false);
     expect(after.health).toMatchObject({ responder: 'company-key', model: 'gpt-4', last_model_error: null });
   });
 
