@@ -52,7 +52,15 @@ export type CalendarDeps = {
 };
 
 /** One mail to one side per job, so a retry never sends the other side's mail twice. */
-type BookingMailJob = { companyId: string; appointmentId: string; kind: BookingMailKind; recipient: BookingRecipient };
+/** A deleted booking's facts travel with its cancellation, the row being gone when the mail is sent. */
+type BookingSnapshot = { clientName: string; clientEmail: string; start: string; end: string };
+type BookingMailJob = {
+  companyId: string;
+  appointmentId: string;
+  kind: BookingMailKind;
+  recipient: BookingRecipient;
+  snapshot?: BookingSnapshot;
+};
 
 // Confirmations wait out an SMTP outage of a few hours, like every other mail.
 const BOOKING_MAIL_QUEUE: QueueDefinition = { name: 'booking-mail', retryLimit: 10, retryDelaySeconds: 10, expireInSeconds: 120 };
@@ -138,9 +146,10 @@ export class CalendarService {
   }
 
   async update(companyId: string, id: string, input: UpdateAppointmentInput): Promise<Appointment> {
-    const row = await this.guarded(() =>
-      this.appointments(companyId, (repo) =>
-        repo.update(id, {
+    const { before, row } = await this.guarded(() =>
+      this.appointments(companyId, async (repo) => {
+        const before = await repo.find(id);
+        const row = await repo.update(id, {
           title: input.title,
           clientName: input.client_name,
           clientEmail: input.client_email,
@@ -148,14 +157,23 @@ export class CalendarService {
           endTime: input.end_time ?? defaultEnd(input.start_time),
           description: input.description,
           updatedAt: this.deps.clock.now(),
-        }),
-      ),
+        });
+        return { before, row };
+      }),
     );
     if (!row) throw notFound(CALENDAR_TEXTS.notFound);
+    const moved =
+      before !== undefined &&
+      (before.startTime.getTime() !== row.startTime.getTime() || before.endTime.getTime() !== row.endTime.getTime());
+    // The visitor who booked hears of it, as when they move it themselves (the company made the change).
+    if (moved && this.visitorIsTold(before)) await this.queueMails(companyId, row.id, 'moved', ['visitor']);
     return appointmentView(row);
   }
 
-  /** Deletes the appointment; its copies in Google or GHL go at the next sync. */
+  /**
+   * Deletes the appointment; its copies in Google or GHL go at the next sync. A visitor's upcoming
+   * booking is cancelled by mail to them, as when they cancel it themselves.
+   */
   async remove(companyId: string, id: string): Promise<void> {
     const removed = await this.appointments(companyId, async (repo) => {
       const row = await repo.remove(id);
@@ -163,6 +181,18 @@ export class CalendarService {
       return row;
     });
     if (!removed) throw notFound(CALENDAR_TEXTS.notFound);
+    if (this.visitorIsTold(removed))
+      await this.queueMails(companyId, removed.id, 'cancelled', ['visitor'], {
+        clientName: removed.clientName,
+        clientEmail: removed.clientEmail,
+        start: removed.startTime.toISOString(),
+        end: removed.endTime.toISOString(),
+      });
+  }
+
+  /** A booking a visitor made in the chat, still to come: changes the company makes to it are mailed to them. */
+  private visitorIsTold(row: AppointmentRow): boolean {
+    return row.createdSource === 'chat' && row.status === 'confirmed' && row.endTime > this.deps.clock.now();
   }
 
   /**
@@ -349,9 +379,21 @@ export class CalendarService {
     return this.visitorView(companyId, updated, config);
   }
 
-  private async queueMails(companyId: string, appointmentId: string, kind: BookingMailKind): Promise<void> {
-    for (const recipient of ['visitor', 'company'] as const) {
-      await this.deps.jobs.send<BookingMailJob>(BOOKING_MAIL_QUEUE.name, { companyId, appointmentId, kind, recipient });
+  private async queueMails(
+    companyId: string,
+    appointmentId: string,
+    kind: BookingMailKind,
+    recipients: readonly BookingRecipient[] = ['visitor', 'company'],
+    snapshot?: BookingSnapshot,
+  ): Promise<void> {
+    for (const recipient of recipients) {
+      await this.deps.jobs.send<BookingMailJob>(BOOKING_MAIL_QUEUE.name, {
+        companyId,
+        appointmentId,
+        kind,
+        recipient,
+        ...(snapshot ? { snapshot } : {}),
+      });
     }
   }
 
@@ -415,8 +457,10 @@ export class CalendarService {
     };
   }
 
-  private async sendBookingMails({ companyId, appointmentId, kind, recipient }: BookingMailJob): Promise<void> {
-    const row = await this.appointments(companyId, (repo) => repo.find(appointmentId));
+  private async sendBookingMails({ companyId, appointmentId, kind, recipient, snapshot }: BookingMailJob): Promise<void> {
+    const row = snapshot
+      ? { ...snapshot, startTime: new Date(snapshot.start), endTime: new Date(snapshot.end) }
+      : await this.appointments(companyId, (repo) => repo.find(appointmentId));
     const company = await this.deps.accounts.company(companyId);
     if (!row || !company) return;
     const companyEmail = await this.deps.email.senderAddress(companyId);

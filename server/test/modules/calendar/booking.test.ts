@@ -142,6 +142,44 @@ describe('a visitor books in the chat', () => {
     expect(cancelMail?.raw).toContain('METHOD:CANCEL');
   });
 
+  it('tells the visitor when the company moves or deletes their booking; a change of its title alone is not mailed', async () => {
+    const [first, , third] = await slots('2030-03-07');
+    const { manage_url } = (await book(first?.start ?? '')).json<{ manage_url: string }>();
+    await queueSettled(ctx.database);
+    const listed = (await getAs(ctx, owner.token, '/api/company/appointments')).json<{ appointments: Appointment[] }>();
+    const id = listed.appointments.find((appointment) => appointment.start_time === first?.start)?.id ?? '';
+    const subjectsTo = (address: string) => mailsTo(address).map((mail) => headerOf(mail.raw, 'subject') ?? '');
+    const count = (address: string, subject: string) => subjectsTo(address).filter((line) => line.startsWith(subject)).length;
+    const edit = (start: string | undefined, end: string | undefined, title: string) =>
+      sendAs(ctx, owner.token, 'PUT', `/api/company/calendar/local/${id}`, {
+        title,
+        client_name: 'Grace Hopper',
+        client_email: 'grace@example.com',
+        start_time: start,
+        end_time: end,
+        description: '',
+      });
+    const moved = count('grace@example.com', 'Your appointment has moved');
+    const companyNotes = mailsTo('bookings@hilltop.example').length;
+
+    expect((await edit(first?.start, first?.end, 'Check-up')).statusCode).toBe(200);
+    await queueSettled(ctx.database);
+    expect(count('grace@example.com', 'Your appointment has moved')).toBe(moved);
+
+    expect((await edit(third?.start, third?.end, 'Check-up')).statusCode).toBe(200);
+    await queueSettled(ctx.database);
+    expect(count('grace@example.com', 'Your appointment has moved')).toBe(moved + 1);
+    expect(decodedBody(mailsTo('grace@example.com').at(-1)?.raw ?? '')).toContain(manage_url);
+
+    const cancelled = count('grace@example.com', 'Your appointment is cancelled');
+    expect((await sendAs(ctx, owner.token, 'DELETE', `/api/company/calendar/local/${id}`)).statusCode).toBe(200);
+    await queueSettled(ctx.database);
+    expect(count('grace@example.com', 'Your appointment is cancelled')).toBe(cancelled + 1);
+    expect(mailsTo('grace@example.com').at(-1)?.raw).toContain('METHOD:CANCEL');
+    // The company made both changes: its own inbox hears of neither.
+    expect(mailsTo('bookings@hilltop.example')).toHaveLength(companyNotes);
+  });
+
   it('refuses a link that was not ours', async () => {
     const [slot] = await slots('2030-03-07');
     const ref = refOf((await book(slot?.start ?? '')).json<{ manage_url: string }>().manage_url);
