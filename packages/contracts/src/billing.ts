@@ -194,6 +194,8 @@ export const BILLING_TEXTS = {
   webhookNotConfigured: 'The webhook signing secret is not configured.',
   profileSaved: 'Billing details saved.',
   providerSaved: 'Payment provider settings saved.',
+  providerRemoved: 'The keys saved here are removed.',
+  providerNoneSaved: 'No keys are saved here to remove.',
   providerNothingNew: 'Enter a new secret key or webhook signing secret to save; the saved ones are kept as they are.',
   noCustomerYet: 'Add a billing e-mail address first: the card is saved with your billing contact.',
 } as const;

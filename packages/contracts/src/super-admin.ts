@@ -86,6 +86,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'users.permissions': 'Changed permissions',
   'terms.update': 'Updated the terms',
   'payment.keys': 'Changed the Stripe keys',
+  'payment.keys.removed': 'Removed the saved Stripe keys',
 };
 
 /** The console's texts (document 000, section 2.7 and section 8). */

@@ -159,4 +159,13 @@ export class ProviderSettingsRepo {
       .values({ id: 1, ...changes })
       .onConflictDoUpdate({ target: paymentProviderSettings.id, set: changes });
   }
+
+  /** Removes the saved keys; false when none were saved. */
+  async remove(): Promise<boolean> {
+    const removed = await this.db
+      .delete(paymentProviderSettings)
+      .where(eq(paymentProviderSettings.id, 1))
+      .returning({ id: paymentProviderSettings.id });
+    return removed.length > 0;
+  }
 }

@@ -154,6 +154,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     handler: async (request) => service.saveProvider(request.body, principalOf(request).actorId, clientOf(request).ip),
   });
 
+  app.delete('/provider-settings', {
+    config: { access: operator },
+    schema: {
+      tags,
+      summary: "Removes the platform's saved Stripe keys; the environment's are used again, if any",
+      response: { 200: paymentProviderStatusSchema, ...errors },
+    },
+    handler: async (request) => service.removeProvider(principalOf(request).actorId, clientOf(request).ip),
+  });
+
   app.post('/provider-settings/test', {
     config: { access: operator },
     schema: { tags, summary: 'Checks the secret key with Stripe', response: { 200: paymentProviderTestSchema, ...errors } },

@@ -233,8 +233,7 @@ export class BillingService {
     };
   }
 
-  /** Saves the operator's keys (sealed); an empty field or the placeholder keeps the stored one. */
-  /** New keys replace the saved ones (an empty field or the placeholder keeps them); audited, without the keys. */
+  /** New keys replace the saved ones (sealed; an empty field or the placeholder keeps them); audited, without the keys. */
   async saveProvider(input: PaymentProviderInput, updatedBy: string, ip: string | null): Promise<PaymentProviderStatus> {
     const isNew = (value: string) => value !== '' && value !== STRIPE_KEY_PLACEHOLDER;
     const changed = { secret_key: isNew(input.secret_key), webhook_secret: isNew(input.webhook_secret) };
@@ -258,6 +257,21 @@ export class BillingService {
       companyId: null,
       action: 'payment.keys',
       details: changed,
+      ip,
+    });
+    return this.providerStatus();
+  }
+
+  /** Removes the keys saved here, so the environment's are used again (or none); audited. */
+  async removeProvider(updatedBy: string, ip: string | null): Promise<PaymentProviderStatus> {
+    const { db } = this.deps.database;
+    if (!(await new ProviderSettingsRepo(db).remove())) throw notFound(BILLING_TEXTS.providerNoneSaved);
+    await recordAudit(db, {
+      actorType: 'super_admin',
+      actorId: updatedBy,
+      companyId: null,
+      action: 'payment.keys.removed',
+      details: {},
       ip,
     });
     return this.providerStatus();

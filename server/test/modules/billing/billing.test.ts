@@ -296,6 +296,18 @@ describe('Payment Settings', () => {
       { secret_key: true, webhook_secret: false },
     ]);
     expect(JSON.stringify(audit)).not.toContain(stripe.secretKey);
+
+    // Removing the saved keys brings the environment's back; there is nothing more to remove after.
+    expect((await sendAs(ctx, owner.token, 'DELETE', '/api/billing/provider-settings')).statusCode).toBe(403);
+    const removed = await sendAs(ctx, operator, 'DELETE', '/api/billing/provider-settings');
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual(before);
+    expect((await ctx.database.executeSql('select 1 from payment_provider_settings')).rows).toHaveLength(0);
+    const again = await sendAs(ctx, operator, 'DELETE', '/api/billing/provider-settings');
+    expect(again.statusCode).toBe(404);
+    expect(errorOf(again).message).toBe(BILLING_TEXTS.providerNoneSaved);
+    const log = (await getAs(ctx, operator, '/api/super-admin/audit-log')).json<AuditLogResponse>().entries;
+    expect(log.filter((entry) => entry.action === 'payment.keys.removed')).toHaveLength(1);
   });
 });
 

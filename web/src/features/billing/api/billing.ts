@@ -101,6 +101,14 @@ export function useSaveProvider() {
   });
 }
 
+export function useRemoveProvider() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete('/api/billing/provider-settings', paymentProviderStatusSchema),
+    onSuccess: (status) => client.setQueryData(PROVIDER, status),
+  });
+}
+
 export function useTestProvider() {
   return useMutation({ mutationFn: () => api.post('/api/billing/provider-settings/test', paymentProviderTestSchema) });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_TEXTS, EMPTY_BILLING_PROFILE, STRIPE_KEY_PLACEHOLDER } from '@frontdesk/contracts/billing';
 import { createFakeApi } from '../../../test/fake-api';
@@ -72,5 +72,33 @@ describe('payment settings page', () => {
       secret_key: STRIPE_KEY_PLACEHOLDER,
       webhook_secret: 'whsec_abc',
     });
+  });
+
+  it('removes the keys saved here after asking, and goes back to the environment', async () => {
+    const status = (source: 'settings' | 'environment' | 'none', configured: boolean) => ({
+      body: {
+        secret_key_configured: configured,
+        webhook_secret_configured: configured,
+        source,
+        webhook_url: 'http://localhost/api/billing/webhook',
+      },
+    });
+    const api = createFakeApi({
+      'GET /api/billing/provider-settings': status('settings', true),
+      'DELETE /api/billing/provider-settings': status('none', false),
+    });
+    storeSession(makeUser({ role: 'super_admin', isSuperAdmin: true, companyId: null, companySlug: null }));
+    const { user } = renderApp('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Remove saved keys' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove the saved keys?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.find('DELETE', '/api/billing/provider-settings')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Remove saved keys' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(BILLING_TEXTS.providerRemoved)).toBeTruthy();
+    expect(api.find('DELETE', '/api/billing/provider-settings')).toHaveLength(1);
+    expect(screen.getByText('No keys yet: companies cannot pay by card')).toBeTruthy();
+    expect(screen.getByLabelText('Secret key')).toHaveProperty('value', '');
+    expect(screen.queryByRole('button', { name: 'Remove saved keys' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -23,6 +24,7 @@ import {
   useCustomerPortal,
   useProviderStatus,
   useSaveBillingProfile,
+  useRemoveProvider,
   useSaveProvider,
   useTestProvider,
 } from '../api/billing';
@@ -175,6 +177,19 @@ function ProviderForm({ status }: { status: PaymentProviderStatus }) {
   const [notice, setNotice] = useState<Notice>(null);
   const save = useSaveProvider();
   const test = useTestProvider();
+  const remove = useRemoveProvider();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
+
+  const removeSaved = () =>
+    remove.mutate(undefined, {
+      onSuccess: (left) => {
+        setSecretKey(placeholderOf(left.secret_key_configured));
+        setWebhookSecret(placeholderOf(left.webhook_secret_configured));
+        setNotice({ tone: 'success', text: BILLING_TEXTS.providerRemoved });
+      },
+      onError: (error) => setNotice({ tone: 'error', text: serverMessageOr(error, 'Failed to remove the keys') }),
+      onSettled: () => setConfirmingRemoval(false),
+    });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -252,9 +267,26 @@ function ProviderForm({ status }: { status: PaymentProviderStatus }) {
             >
               {test.isPending ? 'Testing...' : 'Test keys'}
             </Button>
+            {status.source === 'settings' ? (
+              <Button variant="ghost" onClick={() => setConfirmingRemoval(true)}>
+                Remove saved keys
+              </Button>
+            ) : null}
           </div>
         </div>
       </form>
+      <ConfirmDialog
+        open={confirmingRemoval}
+        title="Remove the saved keys?"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        onConfirm={removeSaved}
+        onCancel={() => setConfirmingRemoval(false)}
+      >
+        Card payments then use the keys of the server environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) when it has them, and
+        stop until keys are saved again when it has none.
+      </ConfirmDialog>
     </Card>
   );
 }
