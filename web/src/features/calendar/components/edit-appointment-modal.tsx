@@ -115,6 +115,13 @@ function EditAppointmentDialog({
             value={description}
             onChange={(event) => setDescription(event.target.value)}
           />
+          {/* What was written when it was made (Schedule New Appointment's Notes, a visitor's booking card). */}
+          {appointment.notes ? (
+            <div className="text-sm">
+              <p className="font-medium text-slate-700">Notes</p>
+              <p className="mt-1 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-600">{appointment.notes}</p>
+            </div>
+          ) : null}
         </div>
       </Modal>
       <ConfirmDialog

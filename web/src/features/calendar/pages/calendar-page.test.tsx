@@ -53,6 +53,8 @@ describe('calendar page', () => {
     await user.click(await screen.findByText('Grace Hopper'));
     const dialog = screen.getByRole('dialog', { name: 'Edit Appointment' });
     expect(within(dialog).getByText('Local')).toBeTruthy();
+    // The notes written when it was made are shown beside the description.
+    expect(within(dialog).getByText('First visit')).toBeTruthy();
     const title = within(dialog).getByLabelText('Title');
     await user.clear(title);
     await user.type(title, 'Cleaning');
