@@ -10,13 +10,20 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-type Cell = string | number;
+type Cell = string | number | Date;
 const DRAIN_EVERY_ROWS = 200;
 
-function cellsOf(row: ExportRow): Cell[] {
+/** A session's start as CSV writes it (the database's timestamp, with its offset) or as a date cell. */
+type StartedCell = (startedAt: ExportRow['started_at']) => Cell;
+const startedAsText: StartedCell = (startedAt) => String(startedAt);
+// The database's text ("2026-11-27 22:51:03.123456+00") read as the instant it names.
+const startedAsDate: StartedCell = (startedAt) =>
+  startedAt instanceof Date ? startedAt : new Date(startedAt.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+
+function cellsOf(row: ExportRow, started: StartedCell): Cell[] {
   return [
     row.session_id,
-    String(row.started_at),
+    started(row.started_at),
     row.device_type,
     row.message_count,
     Math.max(0, row.duration),
@@ -37,8 +44,12 @@ const PHONE = /^\+?[\d\s().-]+$/;
 const csvSafe = (cell: Cell): Cell =>
   typeof cell === 'string' && FORMULA_START.test(cell) && !PHONE.test(cell) ? `'${cell}` : cell;
 
-async function* rowsOf(pages: AsyncIterable<ExportRow[]>, guard: (cell: Cell) => Cell = (cell) => cell): AsyncGenerator<Cell[]> {
-  for await (const page of pages) for (const row of page) yield cellsOf(row).map(guard);
+async function* rowsOf(
+  pages: AsyncIterable<ExportRow[]>,
+  started: StartedCell,
+  guard: (cell: Cell) => Cell = (cell) => cell,
+): AsyncGenerator<Cell[]> {
+  for await (const page of pages) for (const row of page) yield cellsOf(row, started).map(guard);
 }
 
 /**
@@ -56,7 +67,11 @@ export function exportStream(format: ExportFormat, pages: AsyncIterable<ExportRo
 // idle server several megabytes.
 async function writeCsv(pages: AsyncIterable<ExportRow[]>, out: Writable): Promise<void> {
   const { stringify } = await import('csv-stringify');
-  await pipeline(Readable.from(rowsOf(pages, csvSafe)), stringify({ header: true, columns: [...EXPORT_COLUMNS] }), out);
+  await pipeline(
+    Readable.from(rowsOf(pages, startedAsText, csvSafe)),
+    stringify({ header: true, columns: [...EXPORT_COLUMNS] }),
+    out,
+  );
 }
 
 type LegacyWritable = NodeJS.WritableStream & { writableNeedDrain?: boolean; _writableState?: { needDrain: boolean } };
@@ -75,11 +90,16 @@ async function writeXlsx(pages: AsyncIterable<ExportRow[]>, out: Writable): Prom
   const { default: excel } = await import('exceljs');
   const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Sessions');
-  sheet.columns = EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Session' ? 38 : 18 }));
+  // Started is a date cell, in UTC (a spreadsheet's dates carry no zone), so it sorts and filters as one.
+  sheet.columns = EXPORT_COLUMNS.map((header) =>
+    header === 'Started'
+      ? { header, width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } }
+      : { header, width: header === 'Session' ? 38 : 18 },
+  );
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let written = 0;
-  for await (const cells of rowsOf(pages)) {
+  for await (const cells of rowsOf(pages, startedAsDate)) {
     sheet.addRow(cells).commit();
     written += 1;
     if (written % DRAIN_EVERY_ROWS === 0) await drained(sheet);

@@ -304,7 +304,14 @@ describe('GET /api/admin/export-analytics', () => {
     expect(values(1)).toEqual([...EXPORT_COLUMNS]);
     expect(sheet?.rowCount).toBe(7);
     const s1 = [2, 3, 4, 5, 6, 7].map(values).find((row) => row[0] === ids.s1);
-    expect(s1).toEqual([ids.s1, expect.any(String), 'mobile', 5, 240, 'Ada', 'ada@example.com', '+1 555 0100', 75, 'Warm']);
+    expect(s1).toEqual([ids.s1, expect.any(Date), 'mobile', 5, 240, 'Ada', 'ada@example.com', '+1 555 0100', 75, 'Warm']);
+    // Started is a date cell holding the instant the CSV writes as text.
+    const csv = parse((await getAs(ctx, owner.token, '/api/admin/export-analytics?format=csv')).body, {
+      columns: true,
+    }) as Record<string, string>[];
+    const started = csv.find((row) => row.Session === ids.s1)?.Started ?? '';
+    expect((s1?.[1] as Date).getTime()).toBe(new Date(started.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).getTime());
+    expect(sheet?.getColumn(2).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });
 
   it('writes a formula-looking name as text in CSV, and refuses an unknown format', async () => {
