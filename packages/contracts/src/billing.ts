@@ -195,6 +195,13 @@ export const BILLING_TEXTS = {
   profileSaved: 'Billing details saved.',
   providerSaved: 'Payment provider settings saved.',
   providerRemoved: 'The keys saved here are removed.',
+  providerRemove: 'Remove saved keys',
+  providerRemoveTitle: 'Remove the saved keys?',
+  providerRemoveConfirm: 'Remove',
+  providerRemoving: 'Removing...',
+  providerRemoveBody:
+    'Card payments then use the keys of the server environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) when it has them, and stop until keys are saved again when it has none.',
+  providerRemoveFailed: 'Failed to remove the keys',
   providerNoneSaved: 'No keys are saved here to remove.',
   providerNothingNew: 'Enter a new secret key or webhook signing secret to save; the saved ones are kept as they are.',
   noCustomerYet: 'Add a billing e-mail address first: the card is saved with your billing contact.',

@@ -16,9 +16,7 @@ const DRAIN_EVERY_ROWS = 200;
 /** A session's start as CSV writes it (the database's timestamp, with its offset) or as a date cell. */
 type StartedCell = (startedAt: ExportRow['started_at']) => Cell;
 const startedAsText: StartedCell = (startedAt) => String(startedAt);
-// The database's text ("2026-11-27 22:51:03.123456+00") read as the instant it names.
-const startedAsDate: StartedCell = (startedAt) =>
-  startedAt instanceof Date ? startedAt : new Date(startedAt.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+const startedAsDate: StartedCell = (startedAt) => new Date(startedAt);
 
 function cellsOf(row: ExportRow, started: StartedCell): Cell[] {
   return [

@@ -310,7 +310,7 @@ describe('GET /api/admin/export-analytics', () => {
       columns: true,
     }) as Record<string, string>[];
     const started = csv.find((row) => row.Session === ids.s1)?.Started ?? '';
-    expect((s1?.[1] as Date).getTime()).toBe(new Date(started.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).getTime());
+    expect((s1?.[1] as Date).getTime()).toBe(new Date(started).getTime());
     expect(sheet?.getColumn(2).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });
 

@@ -187,7 +187,7 @@ function ProviderForm({ status }: { status: PaymentProviderStatus }) {
         setWebhookSecret(placeholderOf(left.webhook_secret_configured));
         setNotice({ tone: 'success', text: BILLING_TEXTS.providerRemoved });
       },
-      onError: (error) => setNotice({ tone: 'error', text: serverMessageOr(error, 'Failed to remove the keys') }),
+      onError: (error) => setNotice({ tone: 'error', text: serverMessageOr(error, BILLING_TEXTS.providerRemoveFailed) }),
       onSettled: () => setConfirmingRemoval(false),
     });
 
@@ -269,7 +269,7 @@ function ProviderForm({ status }: { status: PaymentProviderStatus }) {
             </Button>
             {status.source === 'settings' ? (
               <Button variant="ghost" onClick={() => setConfirmingRemoval(true)}>
-                Remove saved keys
+                {BILLING_TEXTS.providerRemove}
               </Button>
             ) : null}
           </div>
@@ -277,15 +277,14 @@ function ProviderForm({ status }: { status: PaymentProviderStatus }) {
       </form>
       <ConfirmDialog
         open={confirmingRemoval}
-        title="Remove the saved keys?"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={BILLING_TEXTS.providerRemoveTitle}
+        confirmLabel={BILLING_TEXTS.providerRemoveConfirm}
+        busyLabel={BILLING_TEXTS.providerRemoving}
         busy={remove.isPending}
         onConfirm={removeSaved}
         onCancel={() => setConfirmingRemoval(false)}
       >
-        Card payments then use the keys of the server environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) when it has them, and
-        stop until keys are saved again when it has none.
+        {BILLING_TEXTS.providerRemoveBody}
       </ConfirmDialog>
     </Card>
   );
