@@ -435,8 +435,10 @@ export class CalendarService {
 
   private async byRef(ref: string): Promise<{ companyId: string; row: AppointmentRow }> {
     const named = this.deps.links.read(ref);
-    const row = named ? await this.appointments(named.companyId, (repo) => repo.find(named.appointmentId)) : undefined;
-    if (!named || !row) throw notFound(BOOKING_TEXTS.invalidLink);
+    if (!named) throw notFound(BOOKING_TEXTS.invalidLink);
+    const row = await this.appointments(named.companyId, (repo) => repo.find(named.appointmentId));
+    // A signed link whose appointment is gone: the company deleted it and mailed the visitor its cancellation.
+    if (!row) throw notFound(BOOKING_TEXTS.alreadyCancelled);
     return { companyId: named.companyId, row };
   }
 

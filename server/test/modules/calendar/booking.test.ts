@@ -178,6 +178,10 @@ describe('a visitor books in the chat', () => {
     expect(mailsTo('grace@example.com').at(-1)?.raw).toContain('METHOD:CANCEL');
     // The company made both changes: its own inbox hears of neither.
     expect(mailsTo('bookings@hilltop.example')).toHaveLength(companyNotes);
+    // The mail's link still says what happened to the appointment, not that the link is wrong.
+    const opened = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${refOf(manage_url)}` });
+    expect(opened.statusCode).toBe(404);
+    expect(errorOf(opened).message).toBe(BOOKING_TEXTS.alreadyCancelled);
   });
 
   it('refuses a link that was not ours', async () => {
