@@ -1,4 +1,5 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
+import { browserTimeZone } from './time-zone';
 
 export function fullName(user: Pick<AuthUser, 'name' | 'lastname'>): string {
   return [user.name, user.lastname].filter(Boolean).join(' ');
@@ -15,20 +16,27 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 
-const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(timeZone);
+  // A time in the browser's zone names it ('2:05 PM PST'): the page's other times may be the company's.
+  const key = timeZone ?? `${browserTimeZone()} named`;
+  let format = dateTimeFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
-    dateTimeFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(
+      'en-US',
+      timeZone
+        ? { dateStyle: 'medium', timeStyle: 'short', timeZone }
+        : { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+    );
+    dateTimeFormats.set(key, format);
   }
   return format;
 }
 
 /**
- * An ISO timestamp as 'Mar 4, 2026, 2:05 PM', in `timeZone` (a page that names the company's zone)
- * or the browser's; anything unparseable is shown as given.
+ * An ISO timestamp as 'Mar 4, 2026, 2:05 PM', in `timeZone` (a page that names the company's zone),
+ * or as 'Mar 4, 2026, 2:05 PM GMT+1' in the browser's; anything unparseable is shown as given.
  */
 export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);

@@ -6,7 +6,7 @@ import { ghlSyncOn, googleSyncOn } from './sync-controls';
 /**
  * The 'Base Calendar System' banner (document 001, Calendar page): the calendar is the single
  * source of truth; which syncs are on, the last sync and the appointment count. A last sync that
- * failed says so, with the server's words, until a sync succeeds (the page's notice of it fades).
+ * failed says so, with the server's words, until a sync succeeds; the page gives no second notice of it.
  */
 export function SyncBanner({
   status,
@@ -56,7 +56,11 @@ export function SyncBanner({
         </dl>
         <p className="font-medium">{count === undefined ? pending : T.appointments(count)}</p>
       </div>
-      {failure ? <p className="mt-2 text-red-800">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="mt-2 text-red-800">
+          {failure}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -8,13 +8,6 @@ import { useStartSync } from '../api/sync';
 
 export type SyncOutcome = { tone: 'success' | 'error'; text: string };
 
-/** Document 001, section 8: a finished sync shows the server's message, an error when it failed. */
-export function syncOutcome(status: SyncStatus): SyncOutcome {
-  return status.last_failed
-    ? { tone: 'error', text: status.last_message || CALENDAR_TEXTS.syncFailed }
-    : { tone: 'success', text: status.last_message || CALENDAR_TEXTS.syncDone };
-}
-
 /** Google (connected and enabled) and GHL (enabled) imports are offered when that sync is on. */
 export const googleSyncOn = (status: SyncStatus | undefined) => Boolean(status?.google.enabled && status.google.connected);
 export const ghlSyncOn = (status: SyncStatus | undefined) => Boolean(status?.ghl.enabled);

@@ -17,7 +17,7 @@ import { browserTimeZone } from '../../../lib/time-zone';
 import { CreateAppointmentModal } from '../components/create-appointment-modal';
 import { EditAppointmentModal } from '../components/edit-appointment-modal';
 import { SyncBanner } from '../components/sync-banner';
-import { SyncControls, syncOutcome, type SyncOutcome } from '../components/sync-controls';
+import { SyncControls, type SyncOutcome } from '../components/sync-controls';
 
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY];
 /** Document 001, constants: events are indigo. */
@@ -34,8 +34,16 @@ export function CalendarPage() {
   const [slot, setSlot] = useState<Date | null>(null);
   const [editing, setEditing] = useState<Appointment | null>(null);
   const [notice, show] = useTimedNotice<SyncOutcome>(6000);
-  // A finished sync (this page's or a scheduled one) says how it went; the appointments reload.
-  const sync = useSyncStatus(useCallback((finished: SyncStatus) => show(syncOutcome(finished)), [show]));
+  // A finished sync (this page's or a scheduled one) says how it went; the appointments reload. One
+  // that failed is told by the banner alone, which keeps saying so until a sync succeeds.
+  const sync = useSyncStatus(
+    useCallback(
+      (finished: SyncStatus) => {
+        if (!finished.last_failed) show({ tone: 'success', text: finished.last_message || CALENDAR_TEXTS.syncDone });
+      },
+      [show],
+    ),
+  );
   const events = useMemo(() => (appointments.data ?? []).map(toEvent), [appointments.data]);
   const showSuccess = useCallback((text: string) => show({ tone: 'success', text }), [show]);
   const status = sync.data;
