@@ -36,8 +36,8 @@ describe('the calendar', () => {
     // The company's calendar zone (the default until it sets one), whatever the browser's.
     const zone = CALENDAR_DEFAULTS.timezone;
     await page.getByText(CALENDAR_TEXTS.timesIn(zone), { exact: true }).first().waitFor();
-    // Click the day column level with the gutter's 10:00 AM label, as a person would.
-    const label = page.locator('.rbc-time-gutter').getByText('10:00 AM', { exact: true });
+    // Click the day column level with the gutter's 10 AM label, as a person would.
+    const label = page.locator('.rbc-time-gutter').getByText('10 AM', { exact: true });
     await label.scrollIntoViewIfNeeded();
     const row = await label.boundingBox();
     const column = await page.locator('.rbc-day-slot').first().boundingBox();
@@ -133,5 +133,23 @@ describe('the calendar', () => {
     await page.getByText(CALENDAR_TEXTS.deleted).waitFor();
     expect(await page.locator('.rbc-event', { hasText: 'Grace Hopper' }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("shows a week's days whole on a phone", async () => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const headers = page.locator('.rbc-time-header-cell .rbc-header');
+    await headers.first().waitFor();
+    // Each day's header, "24" over "Tue", fits its column of about 40 px: none is cut.
+    const cut = await headers.evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollHeight > cell.clientHeight || cell.scrollWidth > cell.clientWidth)
+        .map((cell) => cell.textContent),
+    );
+    expect(await headers.count()).toBe(7);
+    expect(cut).toEqual([]);
+    await screenshot(page, 'calendar-week-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
   });
 });

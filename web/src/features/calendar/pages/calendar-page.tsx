@@ -106,8 +106,11 @@ interface ZonedCalendarProps {
 
 // In the week and day grids an appointment is labelled with its start only: its height shows how
 // long it is, and its title fits beside the time where a range would leave it two letters.
+// The gutter names whole hours ("8 AM", as Google Calendar does), which leaves a phone's seven day
+// columns room for their headers.
 const FORMATS: Formats = {
   eventTimeRangeFormat: ({ start }, culture, localizer) => localizer?.format(start, 't', culture) ?? '',
+  timeGutterFormat: 'h a',
 };
 
 /** The month, week and day views, in the company's calendar zone (labelled), whatever the browser's. */
