@@ -159,6 +159,35 @@ describe('the widget on a company website', () => {
     expect(problems).toEqual([]);
   });
 
+  it("keeps the conversation from one page of the site to the next, though the browser keeps the site's frames from storage", async () => {
+    const { page, problems } = await openSite(VIEWPORTS.phone);
+    const chat = page.frameLocator('iframe[title="Chat with Harbour Bakery"]');
+    await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).click();
+    // Chromium keeps a frame of another site (Frontdesk, here) away from storage: nothing can keep
+    // the conversation inside the frame.
+    const frameStorage = await chat.locator('body').evaluate(() => {
+      try {
+        return typeof window.sessionStorage.getItem('x');
+      } catch {
+        return 'blocked';
+      }
+    });
+    expect(frameStorage).toBe('blocked');
+    await chat.getByLabel('Message').fill('When are you open?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByText(/7am to 6pm/).waitFor();
+
+    await page.goto(`${siteUrl}/our-bread`);
+    await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).click();
+    await chat.getByText(/7am to 6pm/).waitFor();
+    expect(await chat.getByText('When are you open?').count()).toBe(1);
+    // And it goes on: the next question is asked in the same conversation.
+    await chat.getByLabel('Message').fill('Do you bake on Sunday?');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => chat.locator('[data-role="assistant"]').count()).toBeGreaterThanOrEqual(2);
+    expect(problems).toEqual([]);
+  });
+
   it('opens on a site the company listed, whatever port the site runs on', async () => {
     await api.post(server.url, '/api/admin/brand-settings', { ...BRAND, allowed_domains: ['localhost'] }, admin.token);
     try {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { renderPublicChat } from './public-chat-app';
@@ -96,5 +96,87 @@ describe("the chat page's own entry", () => {
     open('/public-chat/acme');
     expect(await screen.findByRole('heading', { name: 'The chat could not be opened' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('in the widget frame of a browser that keeps it away from storage', () => {
+  // The visitor's id as the loader keeps it on the host site, in the frame's address.
+  const HOST_VISITOR = '0d9e8f7a-6b5c-4d3e-8f1a-2b3c4d5e6f70';
+  const kept = {
+    sessionId: SESSION,
+    messages: [
+      { id: 'm1', role: 'user', text: 'When do you open?', at: '2026-11-28T09:00:00.000Z' },
+      { id: 'm2', role: 'assistant', text: 'We open at nine.', at: '2026-11-28T09:00:01.000Z' },
+    ],
+    contactSent: false,
+    booked: [],
+    contactShown: false,
+    related: [],
+  };
+  const toldHost = (post: { mock: { calls: unknown[][] } }) =>
+    post.mock.calls.map(([data]) => data).filter((data) => (data as { type?: string }).type === 'frontdesk:conversation');
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes on with the conversation the host page hands back, and tells it every change', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    // In a test the page is its own parent: what the frame tells its host goes through this.
+    const post = vi.spyOn(window, 'postMessage');
+    const api = createFakeApi({
+      [`GET /api/public-chat/company/acme?visitor=${HOST_VISITOR}`]: { body: { company: acme } },
+      'POST /api/public-chat/chat/acme/stream': sseReply(SESSION, 'Yes, on Saturdays too.'),
+    });
+    open('/public-chat/acme', `?embed=1&visitor=${HOST_VISITOR}`);
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    // An empty conversation is not told: it would overwrite the one the host keeps.
+    expect(toldHost(post)).toEqual([]);
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'frontdesk:restore', conversation: kept }, source: window }),
+      );
+    });
+    const log = screen.getByRole('log');
+    expect(within(log).getByText('When do you open?')).toBeTruthy();
+    expect(within(log).getByText('We open at nine.')).toBeTruthy();
+
+    await userEvent.setup().type(screen.getByLabelText('Message'), 'And on Saturday?{Enter}');
+    expect(await within(log).findByText('Yes, on Saturdays too.')).toBeTruthy();
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({
+      message: 'And on Saturday?',
+      sessionId: SESSION,
+      visitorId: HOST_VISITOR,
+    });
+    const last = toldHost(post).at(-1) as { visitor: string; conversation: { messages: { text: string }[] } };
+    expect(last.visitor).toBe(HOST_VISITOR);
+    expect(last.conversation.messages.map((message) => message.text)).toEqual([
+      'When do you open?',
+      'We open at nine.',
+      'And on Saturday?',
+      'Yes, on Saturdays too.',
+    ]);
+  });
+
+  it('tells nothing to its host when it has storage of its own, and takes no conversation from it', async () => {
+    const post = vi.spyOn(window, 'postMessage');
+    const api = createFakeApi({
+      [PROFILE]: { body: { company: acme } },
+      'POST /api/public-chat/chat/acme/stream': sseReply(SESSION, 'We open at nine.'),
+    });
+    open('/public-chat/acme', `?embed=1&visitor=${HOST_VISITOR}`);
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'frontdesk:restore', conversation: kept }, source: window }),
+      );
+    });
+    expect(within(screen.getByRole('log')).queryByText('When do you open?')).toBeNull();
+    await userEvent.setup().type(screen.getByLabelText('Message'), 'Hi{Enter}');
+    expect(await within(screen.getByRole('log')).findByText('We open at nine.')).toBeTruthy();
+    // Its own visitor id, not the one in the address; and the conversation stays between it and the server.
+    expect(api.find('POST', '/api/public-chat/chat/acme/stream')[0]?.body).toEqual({ message: 'Hi', visitorId: VISITOR });
+    expect(toldHost(post)).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ type Company = { name: string; primary_color: string; chat_position: string; cha
 
 const SIZES: Record<string, [number, number]> = { small: [320, 460], medium: [380, 560], large: [440, 680] };
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Kept in the host site's own storage for a chat frame that has none (see keptConversation below).
+const VISITOR_KEY = 'frontdesk.widget.visitor';
 const CHAT_ICON =
   '<svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2Z"/></svg>';
 const CLOSE_ICON =
@@ -51,6 +54,7 @@ iframe{border:0;width:100%;height:100%;display:block}
   // message addressed to the chat's origin would not reach (the browser warns on the host's console).
   // A reload of the chat page keeps its origin, so the flag need not fall back.
   let frameReady = false;
+  const conversationKey = `frontdesk.widget.${slug}`;
 
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
@@ -60,7 +64,8 @@ iframe{border:0;width:100%;height:100%;display:block}
     if (open && !frame) {
       frame = document.createElement('iframe');
       frame.title = `Chat with ${company.name}`;
-      frame.src = `${origin}/public-chat/${encodeURIComponent(slug)}?embed=1`;
+      const visitor = stored(() => localStorage, VISITOR_KEY);
+      frame.src = `${origin}/public-chat/${encodeURIComponent(slug)}?embed=1${visitor && UUID.test(visitor) ? `&visitor=${visitor}` : ''}`;
       frame.allow = 'microphone';
       panel.append(frame);
     }
@@ -79,16 +84,52 @@ iframe{border:0;width:100%;height:100%;display:block}
     if ((event as KeyboardEvent).key === 'Escape' && !panel.hidden) setOpen(false);
   });
   // The chat page asks to be closed (its close button, or Escape inside it), or says it is ready;
-  // only our own frame is heard.
+  // only our own frame is heard. A frame that cannot keep its conversation itself (a browser that
+  // keeps third-party frames away from storage) tells this page each change, and gets it back when
+  // it is ready on the site's next page: the visitor goes on where they were.
   window.addEventListener('message', (event) => {
     if (event.origin !== origin || !frame || event.source !== frame.contentWindow) return;
     if (event.data?.type === 'frontdesk:close') setOpen(false);
+    if (event.data?.type === 'frontdesk:conversation') {
+      store(() => sessionStorage, conversationKey, JSON.stringify(event.data.conversation));
+      if (typeof event.data.visitor === 'string' && UUID.test(event.data.visitor))
+        store(() => localStorage, VISITOR_KEY, event.data.visitor);
+    }
     if (event.data?.type === 'frontdesk:ready') {
       frameReady = true;
+      const conversation = keptConversation(conversationKey);
+      if (conversation) frame.contentWindow?.postMessage({ type: 'frontdesk:restore', conversation }, origin);
       if (!panel.hidden) focusChat();
     }
   });
   document.body.append(host);
+}
+
+/** The conversation this site's tab keeps for the chat frame; the frame checks its shape. */
+function keptConversation(key: string): unknown {
+  try {
+    const kept = stored(() => sessionStorage, key);
+    return kept === null ? null : JSON.parse(kept);
+  } catch {
+    return null;
+  }
+}
+
+// The host site's storage may be switched off too: the widget then works without continuity.
+function stored(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function store(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // Full or switched off: the next page starts a new conversation.
+  }
 }
 
 function escapeHtml(text: string): string {

@@ -91,21 +91,30 @@ export const EMPTY_CONVERSATION: StoredConversation = {
   related: [],
 };
 
+/** A conversation as kept by this tab or handed back by the widget's host page; null when it is not one. */
+export function decodeConversation(value: unknown): StoredConversation | null {
+  return decodeOrNull(storedConversation, value);
+}
+
 export function loadConversation(key: string): StoredConversation {
   try {
     const raw = window.sessionStorage.getItem(key);
     if (!raw) return EMPTY_CONVERSATION;
-    return decodeOrNull(storedConversation, JSON.parse(raw)) ?? EMPTY_CONVERSATION;
+    return decodeConversation(JSON.parse(raw)) ?? EMPTY_CONVERSATION;
   } catch {
     // Storage can be switched off, full or hold something that is not JSON; start afresh then.
     return EMPTY_CONVERSATION;
   }
 }
 
+/** The conversation as it is kept: its last messages only. */
+export function keptPart(conversation: StoredConversation): StoredConversation {
+  return { ...conversation, messages: conversation.messages.slice(-KEPT_MESSAGES) };
+}
+
 export function saveConversation(key: string, conversation: StoredConversation): void {
   try {
-    const kept = { ...conversation, messages: conversation.messages.slice(-KEPT_MESSAGES) };
-    window.sessionStorage.setItem(key, JSON.stringify(kept));
+    window.sessionStorage.setItem(key, JSON.stringify(keptPart(conversation)));
   } catch {
     // Without storage the conversation still works; it just does not survive a reload.
   }

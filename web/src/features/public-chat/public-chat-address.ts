@@ -5,14 +5,21 @@ export interface PublicChatAddress {
   slug: string;
   /** Opened by widget.js inside another site's page. */
   embedded: boolean;
+  /** The visitor's id as the widget's loader keeps it on the host site (?visitor=), for a frame without storage. */
+  hostVisitor: string | null;
 }
 
-/** Reads /public-chat/{slug}[?embed=1] without a router: the chat page's own entry has none. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reads /public-chat/{slug}[?embed=1[&visitor=…]] without a router: the chat page's own entry has none. */
 export function publicChatAddress({ pathname, search }: { pathname: string; search: string }): PublicChatAddress {
-  const embedded = new URLSearchParams(search).get('embed') === '1';
+  const query = new URLSearchParams(search);
+  const embedded = query.get('embed') === '1';
+  const visitor = query.get('visitor') ?? '';
+  const hostVisitor = embedded && UUID.test(visitor) ? visitor : null;
   try {
-    return { slug: decodeURIComponent(PUBLIC_CHAT_PATH.exec(pathname)?.[1] ?? ''), embedded };
+    return { slug: decodeURIComponent(PUBLIC_CHAT_PATH.exec(pathname)?.[1] ?? ''), embedded, hostVisitor };
   } catch {
-    return { slug: '', embedded };
+    return { slug: '', embedded, hostVisitor };
   }
 }

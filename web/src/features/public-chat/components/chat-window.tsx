@@ -35,6 +35,8 @@ interface ChatWindowProps {
   visitorId?: string;
   /** The signed-in member's session, sent with each message (the simulator), so tests are not counted as visitors. */
   memberToken?: () => string | null;
+  /** In the widget's frame without storage of its own: the loader on the host page keeps the conversation. */
+  hostKeeps?: boolean;
   /** Under each answer, who answered and from which knowledge entries (the admin's simulator). */
   sourceNote?: (source: AnswerSource) => ReactNode;
   /**
@@ -55,12 +57,13 @@ export function ChatWindow({
   storageKey,
   visitorId,
   memberToken,
+  hostKeeps,
   sourceNote,
   layout,
   subtitle,
   voice = null,
 }: ChatWindowProps) {
-  const chat = useChatConversation(company.slug, storageKey, { visitorId, memberToken });
+  const chat = useChatConversation(company.slug, storageKey, { visitorId, memberToken, hostKeeps });
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
   const [booking, setBooking] = useState(false);

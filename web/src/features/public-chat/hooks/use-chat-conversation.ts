@@ -6,7 +6,8 @@ import { ERROR_TEXTS } from '@frontdesk/contracts/error-texts';
 import { ApiError } from '../../../lib/api-error';
 import { getConversation } from '../api/get-conversation';
 import { loadStreamReader } from '../api/load-stream-reader';
-import { loadConversation, saveConversation, type ChatMessage } from '../chat-storage';
+import { loadConversation, saveConversation, type ChatMessage, type StoredConversation } from '../chat-storage';
+import { conversationFromHost, tellHost } from '../host-kept-conversation';
 
 /**
  * 'offered': opened by the assistant after a decline, and closed by its next answer, so a visitor
@@ -29,6 +30,8 @@ interface ChatState {
   booked: ChatBooked[];
   /** Topics the visitor may tap after the last answer declined (knowledge titles); empty otherwise. */
   related: string[];
+  /** Whether the conversation was handed back by the widget's host page (it may end on a question). */
+  restored: boolean;
 }
 
 type ChatAction =
@@ -41,6 +44,7 @@ type ChatAction =
   | { type: 'booking-offer-closed' }
   | { type: 'booked-on-card'; appointment: ChatBooked }
   | { type: 'answer-found'; questionId: string; text: string }
+  | { type: 'restored'; conversation: StoredConversation }
   | { type: 'reset' };
 
 // A page reloaded while its answer was being written asks the server for it (the server finishes
@@ -60,6 +64,19 @@ function written(role: ChatMessage['role'], text: string, id = nextId()): ChatMe
 /** The messages, plus the answer written so far when there is one. */
 function withPartialAnswer({ messages, pending }: ChatState): ChatMessage[] {
   return pending && pending.text !== '' ? [...messages, written('assistant', pending.text, pending.id)] : messages;
+}
+
+/** A conversation as it was kept, ready to go on. */
+function fromStored({ contactSent, contactShown, ...stored }: StoredConversation): ChatState {
+  return {
+    ...stored,
+    pending: null,
+    notice: null,
+    // A form shown before the reload comes back as the assistant's offer: what was typed in it is gone.
+    contact: contactSent ? 'sent' : contactShown ? 'offered' : 'closed',
+    bookingOffered: false,
+    restored: false,
+  };
 }
 
 function nextContactState(contact: ContactFormState, askForContact: boolean): ContactFormState {
@@ -134,6 +151,11 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         messages: [...state.messages, written('assistant', action.thanks)],
         related: [],
       };
+    case 'restored':
+      // Handed back by the widget's host page as the frame opens: only a conversation not yet begun gives way.
+      return state.messages.length === 0 && state.pending === null
+        ? { ...fromStored(action.conversation), restored: true }
+        : state;
     case 'reset':
       return {
         sessionId: null,
@@ -144,6 +166,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         bookingOffered: false,
         booked: [],
         related: [],
+        restored: false,
       };
   }
 }
@@ -194,48 +217,64 @@ export type SendOutcome = { outcome: 'answered'; reply: string } | { outcome: 'r
 export interface Chatter {
   visitorId?: string;
   memberToken?: () => string | null;
+  /** In the widget's frame without storage of its own: the loader on the host page keeps the conversation. */
+  hostKeeps?: boolean;
 }
 
 /**
  * One visitor's conversation with a company's assistant: the messages, the answer being
  * streamed, refusals, and the contact form. The session id and messages are kept in
- * sessionStorage under `storageKey`, so a reload continues the same conversation.
+ * sessionStorage under `storageKey`, so a reload continues the same conversation; in a widget
+ * frame without storage, by the host page's loader (host-kept-conversation.ts).
  */
-export function useChatConversation(slug: string, storageKey: string, { visitorId, memberToken }: Chatter = {}) {
-  const [state, dispatch] = useReducer(reducer, storageKey, (key): ChatState => {
-    const { contactSent, contactShown, ...stored } = loadConversation(key);
-    return {
-      ...stored,
-      pending: null,
-      notice: null,
-      // A form shown before the reload comes back as the assistant's offer: what was typed in it is gone.
-      contact: contactSent ? 'sent' : contactShown ? 'offered' : 'closed',
-      bookingOffered: false,
-    };
-  });
+export function useChatConversation(
+  slug: string,
+  storageKey: string,
+  { visitorId, memberToken, hostKeeps = false }: Chatter = {},
+) {
+  const [state, dispatch] = useReducer(reducer, storageKey, (key) => fromStored(loadConversation(key)));
   const inFlight = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
+  const toldHost = useRef(false);
 
   useEffect(() => {
     stateRef.current = state;
   });
 
   useEffect(() => {
-    saveConversation(storageKey, {
+    const kept: StoredConversation = {
       sessionId: state.sessionId,
       messages: state.messages,
       contactSent: state.contact === 'sent',
       booked: state.booked,
       contactShown: state.contact === 'offered' || state.contact === 'open',
       related: state.related,
-    });
-  }, [storageKey, state.sessionId, state.messages, state.contact, state.booked, state.related]);
+    };
+    if (!hostKeeps) saveConversation(storageKey, kept);
+    // The frame's first, empty conversation is not told: it would overwrite the one the host hands back.
+    else if (toldHost.current || kept.messages.length > 0 || kept.booked.length > 0) {
+      toldHost.current = true;
+      tellHost(kept, visitorId);
+    }
+  }, [storageKey, hostKeeps, visitorId, state.sessionId, state.messages, state.contact, state.booked, state.related]);
+
+  // Listening before the frame says it is ready (the chat window's effects run after this hook's).
+  useEffect(() => {
+    if (!hostKeeps) return;
+    const onMessage = (event: MessageEvent<unknown>) => {
+      const conversation = conversationFromHost(event);
+      if (conversation) dispatch({ type: 'restored', conversation });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [hostKeeps]);
 
   // A visitor who leaves the page stops the answer they were waiting for.
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  // Opened on a question left unanswered (the page was reloaded mid-answer): the stored answer,
-  // asked for until the server has stored it; the apology if it never comes.
+  // Opened on a question left unanswered (the page was reloaded mid-answer, or the host site's next
+  // page handed back a conversation told before its answer came): the stored answer, asked for
+  // until the server has stored it; the apology if it never comes.
   useEffect(() => {
     const { sessionId, messages } = stateRef.current;
     const question = messages.at(-1);
@@ -258,7 +297,7 @@ export function useChatConversation(slug: string, storageKey: string, { visitorI
     return () => {
       stopped = true;
     };
-  }, [slug, visitorId]);
+  }, [slug, visitorId, state.restored]);
 
   async function send(raw: string): Promise<SendOutcome> {
     const message = raw.trim();

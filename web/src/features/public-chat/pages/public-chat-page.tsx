@@ -8,6 +8,7 @@ import { mapError } from '../../../lib/error-mapper';
 import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
 import { conversationStorageKey } from '../chat-storage';
 import { ChatWindow } from '../components/chat-window';
+import { ownStorageBlocked } from '../host-kept-conversation';
 import { visitorId } from '../visitor-id';
 
 function ClosedChat({ children }: { children: ReactNode }) {
@@ -23,14 +24,18 @@ interface PublicChatPageProps {
   slug: string;
   /** Opened by widget.js inside another site's page (?embed=1). */
   embedded: boolean;
+  /** The visitor's id kept by the widget's loader on the host site; used where this frame has no storage. */
+  hostVisitor?: string | null;
 }
 
 /**
  * /public-chat/{slug or id}: the company's chat for visitors, no sign-in, no app frame. Its own
  * entry (public-chat.html, src/public-chat-main.tsx) serves it without the admin app.
  */
-export function PublicChatPage({ slug, embedded }: PublicChatPageProps) {
-  const [visitor] = useState(visitorId);
+export function PublicChatPage({ slug, embedded, hostVisitor = null }: PublicChatPageProps) {
+  // A widget frame that cannot keep anything itself leaves the conversation and the visitor's id to the host page.
+  const [hostKeeps] = useState(() => embedded && ownStorageBlocked());
+  const [visitor] = useState(() => (hostKeeps && hostVisitor) || visitorId());
   const company = usePublicCompany(slug, { visitor });
 
   useEffect(() => {
@@ -49,6 +54,7 @@ export function PublicChatPage({ slug, embedded }: PublicChatPageProps) {
           company={company.data}
           storageKey={conversationStorageKey('public-chat', company.data.slug)}
           visitorId={visitor}
+          hostKeeps={hostKeeps}
           layout={embedded ? 'embed' : 'page'}
           voice={
             company.data.voice ? { settings: company.data.voice, routes: { kind: 'public', slug: company.data.slug } } : null
