@@ -15,16 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function impersonationLink(): Promise<{ code: string; token: string }> {
+async function impersonationLink(): Promise<{ code: string; token: string; operatorToken: string }> {
   const target = await signUpCompany(ctx);
   const signedIn = await ctx.app.inject({ method: 'POST', url: '/api/super-admin/login', payload: SUPER_ADMIN });
+  const operatorToken = signedIn.json<LoginResponse>().token;
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/super-admin/tenants/${target.user.companyId}/impersonate`,
-    headers: bearer(signedIn.json<LoginResponse>().token),
+    headers: bearer(operatorToken),
   });
   const { url, token } = response.json<ImpersonateResponse>();
-  return { code: new URL(url, 'http://frontdesk.test').searchParams.get('super_admin_token') ?? '', token };
+  return { code: new URL(url, 'http://frontdesk.test').searchParams.get('super_admin_token') ?? '', token, operatorToken };
 }
 
 const exchange = (code: string) =>
@@ -45,6 +46,25 @@ describe('the impersonation link', () => {
     const { code } = await impersonationLink();
     ctx.clock.advance(61_000);
     expect((await exchange(code)).statusCode).toBe(400);
+  });
+
+  it("ends with the operator's sign-out: a visit left open on a shared computer is not left usable", async () => {
+    const { code, operatorToken } = await impersonationLink();
+    const visit = (await exchange(code)).json<LoginResponse>().token;
+    // Another operator session of the same super admin, elsewhere, and its own visit: both stay.
+    const other = await impersonationLink();
+    const otherVisit = (await exchange(other.code)).json<LoginResponse>().token;
+    expect((await getAs(ctx, visit, '/api/admin/users')).statusCode).toBe(200);
+
+    // Signing out of a visit ends that visit only.
+    const visitOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(otherVisit) });
+    expect(visitOut.statusCode).toBe(200);
+    expect((await getAs(ctx, other.operatorToken, '/api/super-admin/tenants')).statusCode).toBe(200);
+
+    const signedOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(operatorToken) });
+    expect(signedOut.statusCode).toBe(200);
+    expect((await getAs(ctx, visit, '/api/admin/users')).statusCode).toBe(401);
+    expect((await getAs(ctx, other.operatorToken, '/api/super-admin/tenants')).statusCode).toBe(200);
   });
 
   it('never puts the code or the token in a log line, not even when the page is opened', async () => {

@@ -172,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, { a
       response: { 200: messageResponseSchema, 401: errorBodySchema },
     },
     handler: async (request) => {
-      await sessions.revoke(principalOf(request).sessionId);
+      await sessions.signOut(principalOf(request));
       return { message: TEXTS.auth.loggedOut };
     },
   });

@@ -69,6 +69,14 @@ export class SessionsRepo {
       .where(and(...conditions));
   }
 
+  /** Every company visit (impersonation) of a super admin still open. */
+  async revokeVisitsOf(superAdminId: string, at: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.superAdminId, superAdminId), eq(sessions.kind, 'impersonation'), isNull(sessions.revokedAt)));
+  }
+
   /** Every session inside a company: its users' and the operator's visits. */
   async revokeAllForCompany(companyId: string, at: Date): Promise<number> {
     const rows = await this.db

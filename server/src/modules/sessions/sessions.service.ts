@@ -103,8 +103,14 @@ export class SessionsService {
     return { token, principal: await this.principalFor(session.kind, subject, session.companyId, session.id) };
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.sessions.revoke(sessionId, this.clock.now());
+  /**
+   * Signing out ends the session; a super admin's also ends their company visits, which opened in
+   * other tabs of what may be a shared computer. A visit's own sign-out ends that visit only.
+   */
+  async signOut(principal: Principal): Promise<void> {
+    const now = this.clock.now();
+    await this.sessions.revoke(principal.sessionId, now);
+    if (principal.kind === 'super_admin') await this.sessions.revokeVisitsOf(principal.actorId, now);
   }
 
   async revokeAllForUser(userId: string, keepSessionId?: string): Promise<void> {
