@@ -183,10 +183,18 @@ describe('a new company signs up and signs in', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
-  it('signs out to the login page, and a protected page then asks to sign in', async () => {
+  it('signs out to the login page, in every tab, and a protected page then asks to sign in', async () => {
     await page.goto('/dashboard');
+    // A second tab of the same browser, left on another page.
+    const otherTab = await context.newPage();
+    await otherTab.goto('/company-setup');
+    await otherTab.getByRole('heading', { name: 'Company Setup' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
+    // The other tab follows at once, rather than going on with a session that is gone.
+    await otherTab.waitForURL('**/login');
+    await otherTab.getByText(TEXTS.auth.sessionEnded).waitFor();
+    await otherTab.close();
     await page.goto('/profile');
     await page.waitForURL('**/login');
   });

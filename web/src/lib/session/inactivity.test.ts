@@ -72,3 +72,37 @@ describe('startInactivityTimer', () => {
     expect(onTimeout).not.toHaveBeenCalled();
   });
 });
+
+describe("startInactivityTimer with the browser's other tabs", () => {
+  it('keeps a quiet tab signed in while another tab is in use, and times out fifteen minutes after the last activity of any', () => {
+    let sharedLast: number | null = null;
+    const shared = { read: () => sharedLast, write: (at: number) => (sharedLast = at) };
+    const quiet = vi.fn<() => void>();
+    const stopQuiet = startInactivityTimer({
+      target: new EventTarget(),
+      timeoutMs: TIMEOUT,
+      throttleMs: THROTTLE,
+      onTimeout: quiet,
+      shared,
+    });
+    // The busy tab: its activity is what the quiet tab reads.
+    const busyTab = new EventTarget();
+    const stopBusy = startInactivityTimer({
+      target: busyTab,
+      timeoutMs: TIMEOUT,
+      throttleMs: THROTTLE,
+      onTimeout: vi.fn(),
+      shared,
+    });
+    vi.advanceTimersByTime(10 * 60 * 1000);
+    busyTab.dispatchEvent(new Event('keydown'));
+    vi.advanceTimersByTime(5 * 60 * 1000);
+    expect(quiet).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(10 * 60 * 1000 - 1);
+    expect(quiet).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(quiet).toHaveBeenCalledTimes(1);
+    stopQuiet();
+    stopBusy();
+  });
+});

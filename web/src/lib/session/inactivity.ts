@@ -6,8 +6,16 @@ export interface Timers {
   clearTimeout: (handle: unknown) => void;
 }
 
+/** The last activity of any tab of the browser: a user busy in one tab is not signed out by another. */
+export interface SharedActivity {
+  read: () => number | null;
+  write: (at: number) => void;
+}
+
 export interface InactivityOptions {
   target: EventTarget;
+  /** Where the browser's tabs share their last activity; each tab alone without it. */
+  shared?: SharedActivity;
   timeoutMs: number;
   /** Activity closer than this to the last reset is ignored, so busy typing costs nothing. */
   throttleMs: number;
@@ -27,13 +35,22 @@ export function startInactivityTimer({
   timeoutMs,
   throttleMs,
   onTimeout,
+  shared,
   now = () => Date.now(),
   timers = browserTimers,
 }: InactivityOptions): () => void {
   let lastReset = now();
+  shared?.write(lastReset);
   let handle = timers.setTimeout(expire, timeoutMs);
 
   function expire(): void {
+    // Another tab may have been in use since: then the time left is counted from its activity.
+    const last = Math.max(lastReset, shared?.read() ?? 0);
+    const left = last + timeoutMs - now();
+    if (left > 0) {
+      handle = timers.setTimeout(expire, left);
+      return;
+    }
     stop();
     onTimeout();
   }
@@ -42,6 +59,7 @@ export function startInactivityTimer({
     const current = now();
     if (current - lastReset < throttleMs) return;
     lastReset = current;
+    shared?.write(current);
     timers.clearTimeout(handle);
     handle = timers.setTimeout(expire, timeoutMs);
   }

@@ -1,10 +1,10 @@
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthUser } from '@frontdesk/contracts/auth';
-import { ACTIVITY_THROTTLE_MS, INACTIVITY_TIMEOUT_MS } from '@frontdesk/contracts/constants';
+import { ACTIVITY_THROTTLE_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@frontdesk/contracts/constants';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { setUnauthorizedHandler } from '../api-client';
-import { startInactivityTimer } from './inactivity';
+import { startInactivityTimer, type SharedActivity } from './inactivity';
 import { fetchMyPermissions, postLogout } from './session-api';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 import { sessionStorages } from './stored-token';
@@ -22,11 +22,19 @@ export interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+// The last activity in any tab of the browser, so that a quiet tab does not sign out a busy one.
+const LAST_ACTIVITY_KEY = 'frontdesk:last-activity';
+const sharedActivity: SharedActivity = {
+  read: () => Number(sessionStorages.shared.getItem(LAST_ACTIVITY_KEY)) || null,
+  write: (at) => sessionStorages.shared.setItem(LAST_ACTIVITY_KEY, String(at)),
+};
+
 function useInactivityLogout(store: SessionStore, token: string | null): void {
   useEffect(() => {
     if (!token) return;
     return startInactivityTimer({
       target: window,
+      shared: sharedActivity,
       timeoutMs: INACTIVITY_TIMEOUT_MS,
       throttleMs: ACTIVITY_THROTTLE_MS,
       onTimeout: () => {
@@ -76,6 +84,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       );
     });
     return () => setUnauthorizedHandler(null);
+  }, [store]);
+
+  // Another tab signed out or in: storage events reach only the browser's other tabs.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === sessionStorages.shared && (event.key === STORAGE_KEYS.token || event.key === null))
+        store.followShared(TEXTS.auth.sessionEnded);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }, [store]);
 
   usePermissionRefresh(store, token, isSuperAdmin);

@@ -78,4 +78,32 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ status: 'authenticated', token: operatorToken, user: operator });
     expect(window.sessionStorage.getItem('token')).toBeNull();
   });
+
+  it("follows the browser's other tabs: their sign-out ends this tab's session, their sign-in starts it", () => {
+    const user = makeUser();
+    const token = storeSession(user, makeJwt(NOW / 1000 + 600));
+    const store = create();
+    const ended = vi.fn();
+    store.onEnd(ended);
+    // Another tab signed out: the shared storage is empty.
+    window.localStorage.clear();
+    store.followShared('Your session has ended. Please log in again.');
+    expect(store.getState()).toEqual({ status: 'anonymous', notice: 'Your session has ended. Please log in again.' });
+    expect(ended).toHaveBeenCalledTimes(1);
+
+    const again = storeSession(user, makeJwt(NOW / 1000 + 900));
+    store.followShared('unused');
+    expect(store.getState()).toMatchObject({ status: 'authenticated', token: again });
+    expect(again).not.toBe(token);
+  });
+
+  it("keeps an operator's visit when the operator's other tabs sign out", () => {
+    const operator = makeUser({ isSuperAdmin: true, role: 'super_admin', companyId: null, companySlug: null });
+    storeSession(operator, makeJwt(NOW / 1000 + 600));
+    const store = create();
+    store.signIn('visit-token', makeUser({ isSuperAdmin: true, impersonatedBy: operator.id }));
+    window.localStorage.clear();
+    store.followShared('Your session has ended. Please log in again.');
+    expect(store.getState()).toMatchObject({ status: 'authenticated', token: 'visit-token' });
+  });
 });

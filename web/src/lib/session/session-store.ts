@@ -92,5 +92,24 @@ export function createSessionStore({ storages, now }: { storages: SessionStorage
       });
   };
 
-  return { getState, subscribe, onEnd, signIn, updateUser, setPermissions, end };
+  /**
+   * Another tab changed the browser's sign-in (signed out, timed out, signed in anew): this tab
+   * follows at once rather than going on with a session that is gone. A tab visiting a company keeps
+   * its visit, whose session is its own.
+   */
+  const followShared = (notice: string): void => {
+    if (state.status === 'authenticated' && state.user.impersonatedBy) return;
+    const stored = readStoredSession(storages.shared);
+    if (stored && !isJwtExpired(stored.token, now())) {
+      if (state.status !== 'authenticated' || state.token !== stored.token) set({ status: 'authenticated', ...stored });
+      return;
+    }
+    if (state.status !== 'authenticated') return;
+    set({ status: 'anonymous', notice });
+    endListeners.forEach((listener) => {
+      listener();
+    });
+  };
+
+  return { getState, subscribe, onEnd, signIn, updateUser, setPermissions, end, followShared };
 }
