@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -30,6 +31,12 @@ export function UserInfoForm({ user, onUpdated }: { user: AuthUser; onUpdated: (
     resolver: zodResolver(updateMeBodySchema),
     defaultValues: { name: user.name, lastname: user.lastname, email: user.email },
   });
+
+  // The server's newer copy of the user (an e-mail change confirmed since sign-in) replaces what
+  // the form opened with, unless the user has begun editing.
+  useEffect(() => {
+    if (!isDirty) reset({ name: user.name, lastname: user.lastname, email: user.email });
+  }, [user.name, user.lastname, user.email, isDirty, reset]);
 
   const failure = useSubmitError(watch, update, (error) => serverMessageOr(error, TEXTS.profile.updateFailed), EDITABLE_FIELDS);
 

@@ -125,4 +125,23 @@ describe('the operator', () => {
     expect(screen.getByText(/SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
   });
+
+  it('shows the e-mail as the server has it now, not as it was at sign-in', async () => {
+    // The browser kept gus@ since sign-in; the change to gustav@ was confirmed from its link since.
+    const confirmed = makeUser({ email: 'gustav@example.com' });
+    const { api, user } = openProfile(
+      {
+        'GET /api/users/me': { body: { user: confirmed } },
+        'PUT /api/users/me': { body: { user: { ...confirmed, lastname: 'Lovelace-King' }, emailVerificationSent: false } },
+      },
+      { email: 'gus@example.com' },
+    );
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('gustav@example.com'));
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace-King');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText(new RegExp(TEXTS.profile.updated));
+    // Saving a name leaves the e-mail as it is: no change back to the old address.
+    expect(api.find('PUT', '/api/users/me')[0]?.body).toMatchObject({ email: 'gustav@example.com', lastname: 'Lovelace-King' });
+  });
 });

@@ -1,16 +1,29 @@
+import { useEffect } from 'react';
+import type { AuthUser } from '@frontdesk/contracts/auth';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { fullName } from '../../../lib/format';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSession, useSignedInSession } from '../../../lib/session/session-provider';
+import { useMe } from '../api/me';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { UserInfoForm } from '../components/user-info-form';
 
 export function ProfilePage() {
   const { user } = useSignedInSession();
-  const { updateUser } = useSession();
   if (user.isSuperAdmin) return <OperatorProfile name={fullName(user)} email={user.email} />;
+  return <UserProfile user={user} />;
+}
+
+function UserProfile({ user }: { user: AuthUser }) {
+  const { updateUser } = useSession();
+  const current = useMe();
+  // The server's copy replaces the one kept since sign-in (an e-mail change confirmed meanwhile).
+  useEffect(() => {
+    if (current.data && (current.data.email !== user.email || fullName(current.data) !== fullName(user)))
+      updateUser(current.data);
+  }, [current.data, user, updateUser]);
   return (
     <>
       <PageHeader title="Profile" description="Manage your account details and password." />
