@@ -71,7 +71,6 @@ export const TEXTS = {
     alreadyVerified: 'Your email is already verified. You can sign in.',
     resent: 'If this account still needs verifying, a new link is on its way. Check your inbox.',
     resend: 'Resend the verification e-mail',
-    checkInbox: 'Check your inbox',
     checkInboxHint: (email: string) => `We sent a verification link to ${email}. Open it to activate your account, then sign in.`,
   },
   profile: {

@@ -28,7 +28,7 @@ export function LoginPage() {
       ) : null}
       {registered && login.isIdle ? (
         <div className="mb-4 space-y-2">
-          <Alert tone="success" title={TEXTS.verifyEmail.checkInbox}>
+          <Alert tone="success" title={TEXTS.auth.registrationSuccess}>
             {TEXTS.verifyEmail.checkInboxHint(registered)}
           </Alert>
           <ResendVerification email={registered} />

@@ -98,7 +98,7 @@ describe('register page', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 
-  it('registers with the spec payload and goes to sign-in, which asks to check the inbox', async () => {
+  it('registers with the spec payload and goes to sign-in, which says so in the spec words and asks to check the inbox', async () => {
     const api = createFakeApi({
       'GET /api/auth/company-types': { body: COMPANY_TYPES },
       'POST /api/auth/register': { status: 201, body: { message: 'Registered' } },
@@ -109,7 +109,7 @@ describe('register page', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(await screen.findByText(TEXTS.verifyEmail.checkInbox)).toBeTruthy();
+    expect(await screen.findByText(TEXTS.auth.registrationSuccess)).toBeTruthy();
     expect(screen.getByText(TEXTS.verifyEmail.checkInboxHint('ada@example.com'))).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com');
     expect(api.find('POST', '/api/auth/register')[0]?.body).toEqual({
