@@ -96,7 +96,9 @@ export const SUPER_ADMIN_TEXTS = {
   loading: 'Loading tenants...',
   authRequired: 'Authentication Required',
   authRequiredHint: 'Please log in to access the super admin dashboard',
-  goToLogin: 'Go to Login',
+  /** A company user signed in, on the console's address: how to reach the console. */
+  companyAccount: (email: string) => `You are signed in as ${email}, a company account.`,
+  signInAsOperator: 'Log out and sign in as super admin',
   fetchTenantsFailed: 'Failed to fetch tenants',
   networkError: 'Network error',
   statusFailed: 'Failed to update company status',

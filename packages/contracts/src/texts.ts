@@ -14,6 +14,7 @@ export const TEXTS = {
   actions: {
     acceptTerms: 'Accept Terms',
     goToLogin: 'Go to Login',
+    goToDashboard: 'Go to Dashboard',
     addInformation: 'Add Information',
     savePrompt: 'Save Prompt',
     saveSettings: 'Save Settings',

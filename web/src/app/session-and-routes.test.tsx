@@ -44,6 +44,8 @@ describe('route guards', () => {
     expect(await screen.findByText(TEXTS.auth.forbidden)).toBeTruthy();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    // Not a dead end: the way back is beside the refusal.
+    expect(screen.getByRole('link', { name: TEXTS.actions.goToDashboard }).getAttribute('href')).toBe('/dashboard');
     expect(api.requests.some((request) => request.path.startsWith(call))).toBe(false);
   });
 

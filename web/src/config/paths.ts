@@ -7,6 +7,7 @@ export const PATHS = {
   profile: '/profile',
   companySetup: '/company-setup',
   superAdminDashboard: '/super-admin-dashboard',
+  superAdminLogin: '/super-admin-login',
 } as const;
 
 /**

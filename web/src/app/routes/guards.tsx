@@ -3,8 +3,9 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { PATHS } from '../../config/paths';
+import { leavePage } from '../../lib/leave-page';
 import { usePageAccess } from '../../lib/session/page-access';
 import { isOperator } from '../../lib/session/roles';
 import { useSession, useSignedInSession } from '../../lib/session/session-provider';
@@ -35,11 +36,13 @@ export function RequireCompany() {
 }
 
 /**
- * The console: the operator's own session only. A company user reads the spec's sign-in prompt;
- * a tab visiting a company is told how to get back.
+ * The console: the operator's own session only. A company user reads the spec's sign-in prompt,
+ * with the way there from a company account (the sign-in pages send a signed-in user home); a tab
+ * visiting a company is told how to get back.
  */
 export function RequireOperator() {
   const { user } = useSignedInSession();
+  const { logout } = useSession();
   if (isOperator(user)) return <Outlet />;
   if (user.isSuperAdmin) {
     return (
@@ -52,9 +55,21 @@ export function RequireOperator() {
     <div className="mx-auto max-w-md py-16 text-center">
       <h1 className="text-xl font-semibold text-slate-900">{SUPER_ADMIN_TEXTS.authRequired}</h1>
       <p className="mt-2 text-slate-600">{SUPER_ADMIN_TEXTS.authRequiredHint}</p>
-      <Link to={PATHS.login} className={`${buttonClasses('primary')} mt-6`}>
-        {SUPER_ADMIN_TEXTS.goToLogin}
-      </Link>
+      <p className="mt-2 text-sm text-slate-600">{SUPER_ADMIN_TEXTS.companyAccount(user.email)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Button
+          onClick={() => {
+            logout();
+            // A page load rather than a route change: the signed-out app's own redirect to /login would win that race.
+            leavePage.to(PATHS.superAdminLogin);
+          }}
+        >
+          {SUPER_ADMIN_TEXTS.signInAsOperator}
+        </Button>
+        <Link to={PATHS.home} className={buttonClasses('secondary')}>
+          {TEXTS.actions.goToDashboard}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -62,7 +77,19 @@ export function RequireOperator() {
 /** Pages only a super admin may use, on its own session or while visiting a company. */
 export function RequireSuperAdmin() {
   const { user } = useSignedInSession();
-  return user.isSuperAdmin ? <Outlet /> : <Alert tone="error">{TEXTS.admin.denied}</Alert>;
+  return user.isSuperAdmin ? <Outlet /> : <Refusal message={TEXTS.admin.denied} />;
+}
+
+/** A page the user may not open says so, with the way back rather than leaving them at a dead end. */
+function Refusal({ message }: { message: string }) {
+  return (
+    <div className="space-y-4">
+      <Alert tone="error">{message}</Alert>
+      <Link to={PATHS.home} className={buttonClasses('secondary')}>
+        {TEXTS.actions.goToDashboard}
+      </Link>
+    </div>
+  );
 }
 
 /**
@@ -71,5 +98,5 @@ export function RequireSuperAdmin() {
  */
 export function RequirePagePermission({ path, children }: { path: string; children: ReactNode }) {
   const canOpen = usePageAccess();
-  return canOpen(path) ? children : <Alert tone="error">{TEXTS.auth.forbidden}</Alert>;
+  return canOpen(path) ? children : <Refusal message={TEXTS.auth.forbidden} />;
 }

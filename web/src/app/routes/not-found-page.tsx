@@ -16,7 +16,7 @@ function NotFoundContent({ signedIn }: { signedIn: boolean }) {
       description="The page you are looking for does not exist or has moved."
       action={
         <Link to={signedIn ? PATHS.home : PATHS.login} className={buttonClasses('primary')}>
-          {signedIn ? 'Go to Dashboard' : TEXTS.actions.goToLogin}
+          {signedIn ? TEXTS.actions.goToDashboard : TEXTS.actions.goToLogin}
         </Link>
       }
     />

@@ -9,7 +9,7 @@ import { downloadFile } from '../../../lib/download';
 import { formatDay } from '../../../lib/format';
 import { useSignedInSession } from '../../../lib/session/session-provider';
 import { useCancelBill, usePayBill } from '../api/billing';
-import { leavePage } from '../leave-page';
+import { leavePage } from '../../../lib/leave-page';
 import { paymentFailure } from '../payment-errors';
 
 const STATUS: Record<Bill['status'], { label: string; tone: BadgeTone }> = {

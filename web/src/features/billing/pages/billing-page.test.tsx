@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_TEXTS, type Bill, type PaymentStatus } from '@frontdesk/contracts/billing';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
-import { leavePage } from '../leave-page';
+import { leavePage } from '../../../lib/leave-page';
 
 const subscription = {
   company_type: 'real_estate',

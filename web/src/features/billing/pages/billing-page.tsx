@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { useCheckout, useBills, usePaymentStatus, useRefreshBilling, useSubscription } from '../api/billing';
 import { PageLink } from '../../../components/page-link';
 import { BillsList } from '../components/bills-list';
-import { leavePage } from '../leave-page';
+import { leavePage } from '../../../lib/leave-page';
 import { loadFailure, needsSetup, paymentFailure } from '../payment-errors';
 
 /** Document 001, Billing and Payments: the plan, the current period's payment, and the bills. */

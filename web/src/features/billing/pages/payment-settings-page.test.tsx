@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_TEXTS, EMPTY_BILLING_PROFILE, STRIPE_KEY_PLACEHOLDER } from '@frontdesk/contracts/billing';
 import { createFakeApi } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
-import { leavePage } from '../leave-page';
+import { leavePage } from '../../../lib/leave-page';
 
 afterEach(() => vi.restoreAllMocks());
 

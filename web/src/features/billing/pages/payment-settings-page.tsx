@@ -28,7 +28,7 @@ import {
   useSaveProvider,
   useTestProvider,
 } from '../api/billing';
-import { leavePage } from '../leave-page';
+import { leavePage } from '../../../lib/leave-page';
 import { paymentFailure } from '../payment-errors';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;

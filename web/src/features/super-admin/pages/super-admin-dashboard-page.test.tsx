@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPER_ADMIN_TEXTS, type PlatformDashboard, type Tenant } from '@frontdesk/contracts/super-admin';
+import { TEXTS } from '@frontdesk/contracts/texts';
+import { leavePage } from '../../../lib/leave-page';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
@@ -180,12 +182,23 @@ describe('super-admin console', () => {
     expect(await screen.findByText(SUPER_ADMIN_TEXTS.fetchTenantsFailed)).toBeTruthy();
   });
 
-  it('shows a company user the spec’s sign-in prompt instead of the console', async () => {
-    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: [] } } });
-    storeSession(makeUser());
-    renderApp('/super-admin-dashboard');
+  it('shows a company user the spec’s sign-in prompt instead of the console, with the way to the console', async () => {
+    const api = createFakeApi({
+      'GET /api/users/my-permissions': { body: { permissions: [] } },
+      'POST /api/auth/logout': { body: { message: TEXTS.auth.loggedOut } },
+    });
+    storeSession(makeUser({ email: 'ada@example.com' }));
+    const leave = vi.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    const { user } = renderApp('/super-admin-dashboard');
     expect(await screen.findByText(SUPER_ADMIN_TEXTS.authRequired)).toBeTruthy();
-    expect(screen.getByRole('link', { name: SUPER_ADMIN_TEXTS.goToLogin }).getAttribute('href')).toBe('/login');
-    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    expect(screen.getByText(SUPER_ADMIN_TEXTS.authRequiredHint)).toBeTruthy();
+    expect(screen.getByText(SUPER_ADMIN_TEXTS.companyAccount('ada@example.com'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: TEXTS.actions.goToDashboard }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('table')).toBeNull();
+    // Not /login, which would send a signed-in user straight home: signed out, then the operator's sign-in.
+    await user.click(screen.getByRole('button', { name: SUPER_ADMIN_TEXTS.signInAsOperator }));
+    expect(leave).toHaveBeenCalledWith('/super-admin-login');
+    expect(api.find('POST', '/api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
