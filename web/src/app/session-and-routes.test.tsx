@@ -218,7 +218,7 @@ describe('super-admin link', () => {
     expect(await screen.findByText('Company overview and management')).toBeTruthy();
   });
 
-  it('sends a refused code to sign-in and forgets the stored session', async () => {
+  it('sends a refused code to sign-in, saying why, and forgets the stored session', async () => {
     createFakeApi({
       'POST /api/super-admin/impersonation/exchange': {
         status: 400,
@@ -230,6 +230,7 @@ describe('super-admin link', () => {
     const { router } = renderApp('/dashboard?super_admin_token=used-code-0123456789');
     await signInPage();
     expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText(TEXTS.auth.invalidSignInLink)).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
   });

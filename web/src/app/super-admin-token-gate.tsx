@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SUPER_ADMIN_TOKEN_PARAM } from '@frontdesk/contracts/constants';
+import { TEXTS } from '@frontdesk/contracts/texts';
 import { LoadingState } from '../components/ui/spinner';
 import { PATHS } from '../config/paths';
 import { exchangeImpersonationCode } from '../lib/session/session-api';
@@ -10,7 +11,7 @@ import { useSession } from '../lib/session/session-provider';
  * Any route opened with ?super_admin_token=… (document 000, section 2.1) signs in with it: the
  * value is a one-minute, single-use code the server trades for the session, then the address
  * loses its query and becomes /dashboard. A code the server refuses ends any session and leads
- * to the sign-in page. Nothing below renders meanwhile, so no guard redirects first.
+ * to the sign-in page, which says why. Nothing below renders meanwhile, so no guard redirects first.
  */
 export function SuperAdminTokenGate({ children }: { children: ReactNode }) {
   const [searchParams] = useSearchParams();
@@ -31,7 +32,7 @@ export function SuperAdminTokenGate({ children }: { children: ReactNode }) {
       },
       () => {
         exchanged.current = null;
-        end(null);
+        end(TEXTS.auth.invalidSignInLink);
         void navigate(PATHS.login, { replace: true });
       },
     );
