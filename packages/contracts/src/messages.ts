@@ -65,6 +65,8 @@ export type CompanyThreadsResponse = z.infer<typeof companyThreadsResponseSchema
 
 /** The Messages page's texts (document 001). */
 export const MESSAGES_TEXTS = {
+  /** On a phone, back from a company's conversation to the list. */
+  allCompanies: 'All companies',
   empty: 'No messages yet.',
   noMatches: (query: string) => `No messages found for "${query}"`,
   newFromAdmin: 'New messages from admin',

@@ -193,5 +193,10 @@ describe('messages page (operator)', () => {
     await waitFor(() =>
       expect(api.requests.slice(sentAt).some((request) => request.path === '/api/super-admin/messages/companies/all')).toBe(true),
     );
+    // On a phone the chosen conversation takes the list's place (hidden below the lg width), with the way back.
+    expect(companies.className).toContain('hidden lg:block');
+    await user.click(screen.getByRole('button', { name: MESSAGES_TEXTS.allCompanies }));
+    expect(screen.getByRole('navigation', { name: 'Companies' }).className).not.toContain('hidden');
+    expect(screen.queryByRole('heading', { name: 'Harbour Bakery' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Building2 } from 'lucide-react';
+import { Building2, ChevronLeft } from 'lucide-react';
 import { MESSAGES_TEXTS, type CompanyThread } from '@frontdesk/contracts/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -48,9 +48,13 @@ export function OperatorMessages() {
           </Card>
         ) : (
           <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+            {/* On a phone, list or conversation: the one chosen takes the list's place, with the way back. */}
             <nav
               aria-label="Companies"
-              className="max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+              className={cn(
+                'max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-sm',
+                selected && 'hidden lg:block',
+              )}
             >
               <ul className="divide-y divide-slate-100">
                 {threads.data.map((thread) => (
@@ -66,7 +70,17 @@ export function OperatorMessages() {
               </ul>
             </nav>
             {selected ? (
-              <Conversation key={selected.company_id} thread={selected} />
+              <div className="space-y-3">
+                <button
+                  type="button"
+                  onClick={() => setSearchParams({})}
+                  className={cn('inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 lg:hidden', focusRing)}
+                >
+                  <ChevronLeft aria-hidden className="size-4" />
+                  {MESSAGES_TEXTS.allCompanies}
+                </button>
+                <Conversation key={selected.company_id} thread={selected} />
+              </div>
             ) : (
               <Card>
                 <p className="py-16 text-center text-sm text-slate-500">Choose a company to read and reply.</p>
