@@ -99,6 +99,13 @@ export const SUPER_ADMIN_TEXTS = {
   /** A company user signed in, on the console's address: how to reach the console. */
   companyAccount: (email: string) => `You are signed in as ${email}, a company account.`,
   signInAsOperator: 'Log out and sign in as super admin',
+  searchCompanies: 'Search companies',
+  searchPlaceholder: 'Name, address or id',
+  statusFilter: 'Status',
+  sortBy: 'Sort by',
+  noMatches: 'No company matches this search.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} companies`,
+  showMore: 'Show more',
   fetchTenantsFailed: 'Failed to fetch tenants',
   networkError: 'Network error',
   statusFailed: 'Failed to update company status',

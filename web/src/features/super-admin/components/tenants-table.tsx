@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, MessageSquare } from 'lucide-react';
 import { SUPER_ADMIN_TEXTS, type Tenant } from '@frontdesk/contracts/super-admin';
@@ -9,8 +9,32 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { impersonate, useSetTenantStatus } from '../api/super-admin';
+import { visibleTenants, type TenantSort, type TenantStatus, type TenantView } from '../tenant-list';
 import { counted } from '@frontdesk/contracts/counted';
+
+// A page of the list at a time: a platform of hundreds of companies stays quick to scroll on a phone.
+const PAGE_SIZE = 25;
+
+const STATUS_OPTIONS: [{ value: TenantStatus; label: string }, ...{ value: TenantStatus; label: string }[]] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'blocked', label: 'Blocked' },
+];
+
+const SORT_OPTIONS: [{ value: TenantSort; label: string }, ...{ value: TenantSort; label: string }[]] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'name', label: 'Name (A–Z)' },
+  { value: 'users', label: 'Most users' },
+  { value: 'chats', label: 'Most active chats' },
+];
+
+/** The option a select's value names; the first when it names none. */
+function optionOf<T extends string>(options: readonly [{ value: T }, ...{ value: T }[]], value: string): T {
+  return options.find((option) => option.value === value)?.value ?? options[0].value;
+}
 
 interface TenantsTableProps {
   tenants: readonly Tenant[];
@@ -38,6 +62,15 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
   const setStatus = useSetTenantStatus();
   const [confirmBlock, setConfirmBlock] = useState<Tenant | null>(null);
   const [notice, setNotice] = useState<{ tone: AlertTone; text: string } | null>(null);
+  const [view, setView] = useState<TenantView>({ query: '', status: 'all', sort: 'newest' });
+  const [shownCount, setShownCount] = useState(PAGE_SIZE);
+  const listed = useMemo(() => visibleTenants(tenants, view), [tenants, view]);
+  const shown = listed.slice(0, shownCount);
+  // A new search or order starts again from its first page.
+  const change = (next: Partial<TenantView>) => {
+    setView({ ...view, ...next });
+    setShownCount(PAGE_SIZE);
+  };
 
   function changeStatus(tenant: Tenant, isBlocked: boolean) {
     setNotice(null);
@@ -62,6 +95,28 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
     <Card title={SUPER_ADMIN_TEXTS.allCompanies}>
       <div className="space-y-3">
         {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto_auto]">
+          <TextField
+            label={SUPER_ADMIN_TEXTS.searchCompanies}
+            type="search"
+            placeholder={SUPER_ADMIN_TEXTS.searchPlaceholder}
+            value={view.query}
+            onChange={(event) => change({ query: event.target.value })}
+          />
+          <SelectField
+            label={SUPER_ADMIN_TEXTS.statusFilter}
+            options={STATUS_OPTIONS}
+            value={view.status}
+            onChange={(event) => change({ status: optionOf(STATUS_OPTIONS, event.target.value) })}
+          />
+          <SelectField
+            label={SUPER_ADMIN_TEXTS.sortBy}
+            options={SORT_OPTIONS}
+            value={view.sort}
+            onChange={(event) => change({ sort: optionOf(SORT_OPTIONS, event.target.value) })}
+          />
+        </div>
+        {listed.length === 0 ? <p className="py-6 text-center text-sm text-slate-500">{SUPER_ADMIN_TEXTS.noMatches}</p> : null}
         <div className="overflow-x-auto">
           <table className="min-w-full text-sm">
             <thead className="border-b border-slate-200 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -84,7 +139,7 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {tenants.map((tenant) => (
+              {shown.map((tenant) => (
                 <tr key={tenant.company_id}>
                   <td className="py-3 pr-4">
                     <p className="font-medium text-slate-900">{tenant.company_name}</p>
@@ -137,6 +192,16 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
             </tbody>
           </table>
         </div>
+        {listed.length > PAGE_SIZE ? (
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+            <p role="status">{SUPER_ADMIN_TEXTS.showing(shown.length, listed.length)}</p>
+            {shown.length < listed.length ? (
+              <Button size="sm" variant="secondary" onClick={() => setShownCount(shownCount + PAGE_SIZE)}>
+                {SUPER_ADMIN_TEXTS.showMore}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <ConfirmDialog
         open={confirmBlock !== null}

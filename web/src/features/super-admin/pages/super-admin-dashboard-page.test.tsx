@@ -177,6 +177,60 @@ describe('super-admin console', () => {
     ).toEqual(['Harbour Bakery (harbour-bakery)', 'Harbour Bakery (harbour-bakery-2)', 'Hilltop Dental']);
   });
 
+  it('finds a company by name, address or id, filters by status, sorts, and lists a page at a time', async () => {
+    const many: Tenant[] = Array.from({ length: 30 }, (_, i) => ({
+      ...dental,
+      company_id: `company-${String(i).padStart(3, '0')}`,
+      company_name: `Clinic ${i}`,
+      company_slug: `clinic-${i}`,
+      created_at: `2030-01-${String(i + 1).padStart(2, '0')}T10:00:00.000Z`,
+      is_blocked: i % 10 === 0,
+      stats: { userCount: i, activeChats: 0 },
+    }));
+    const { user } = openConsole({ 'GET /api/super-admin/tenants': { body: { tenants: [bakery, ...many] } } });
+    const table = await screen.findByRole('table');
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('td p')?.textContent);
+    // Newest first, 25 of 31, and more on request.
+    expect(names()).toHaveLength(25);
+    expect(names()[0]).toBe('Clinic 29');
+    expect(screen.getByText(SUPER_ADMIN_TEXTS.showing(25, 31))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: SUPER_ADMIN_TEXTS.showMore }));
+    expect(names()).toHaveLength(31);
+
+    await user.type(screen.getByLabelText(SUPER_ADMIN_TEXTS.searchCompanies), 'harbour-bak');
+    expect(names()).toEqual(['Harbour Bakery']);
+    await user.clear(screen.getByLabelText(SUPER_ADMIN_TEXTS.searchCompanies));
+    await user.type(screen.getByLabelText(SUPER_ADMIN_TEXTS.searchCompanies), 'company-01');
+    expect(names()).toEqual([
+      'Clinic 19',
+      'Clinic 18',
+      'Clinic 17',
+      'Clinic 16',
+      'Clinic 15',
+      'Clinic 14',
+      'Clinic 13',
+      'Clinic 12',
+      'Clinic 11',
+      'Clinic 10',
+    ]);
+    await user.selectOptions(screen.getByLabelText(SUPER_ADMIN_TEXTS.statusFilter), 'blocked');
+    expect(names()).toEqual(['Clinic 10']);
+    await user.type(screen.getByLabelText(SUPER_ADMIN_TEXTS.searchCompanies), 'x');
+    expect(screen.getByText(SUPER_ADMIN_TEXTS.noMatches)).toBeTruthy();
+
+    await user.clear(screen.getByLabelText(SUPER_ADMIN_TEXTS.searchCompanies));
+    await user.selectOptions(screen.getByLabelText(SUPER_ADMIN_TEXTS.statusFilter), 'all');
+    await user.selectOptions(screen.getByLabelText(SUPER_ADMIN_TEXTS.sortBy), 'users');
+    expect(names().slice(0, 3)).toEqual(['Clinic 29', 'Clinic 28', 'Clinic 27']);
+    await user.selectOptions(screen.getByLabelText(SUPER_ADMIN_TEXTS.sortBy), 'name');
+    // Numbers in names read as numbers: Clinic 2 before Clinic 10.
+    expect(names().slice(0, 4)).toEqual(['Clinic 0', 'Clinic 1', 'Clinic 2', 'Clinic 3']);
+  });
+
   it("says 'Failed to fetch tenants' when the list cannot be loaded", async () => {
     openConsole({ 'GET /api/super-admin/tenants': { status: 500 } });
     expect(await screen.findByText(SUPER_ADMIN_TEXTS.fetchTenantsFailed)).toBeTruthy();
