@@ -1,6 +1,6 @@
 import type { PublicBookingBody, Slot } from '@frontdesk/contracts/calendar';
 import type { ChatBooked } from '@frontdesk/contracts/public-chat';
-import { array, boolean, object, string, type Decoder } from '../../../lib/decode';
+import { array, boolean, object, oneOf, string, type Decoder } from '../../../lib/decode';
 import { fetchJson } from '../../../lib/http';
 import { useAction } from '../../../lib/use-action';
 import { useFetched } from '../../../lib/use-fetched';
@@ -31,4 +31,18 @@ export function useBookSlot(slug: string) {
     const { booking, manage_url, mailed } = await fetchJson(globalThis.fetch, path, bookingAnswer, { method: 'POST', body });
     return { start_time: booking.start_time, end_time: booking.end_time, timezone: booking.timezone, manage_url, mailed };
   });
+}
+
+const currentBooking = object({
+  booking: object({ start_time: string, end_time: string, timezone: string, status: oneOf(['confirmed', 'cancelled']) }),
+});
+
+/**
+ * An appointment booked in the conversation as it stands now, by its manage link: the visitor or
+ * the company may have moved or cancelled it since. Null (waits) for a link of another shape.
+ */
+export function useCurrentBooking(manageUrl: string) {
+  const ref = manageUrl.split('/booking/')[1];
+  const path = ref ? `/api/bookings/${encodeURIComponent(ref)}` : null;
+  return useFetched(path, async () => (await fetchJson(globalThis.fetch, path ?? '', currentBooking)).booking);
 }

@@ -457,6 +457,55 @@ describe('public chat page', () => {
     );
   });
 
+  it('tells, when the conversation is opened again, that a booked appointment was moved or cancelled since', async () => {
+    const booked = (ref: string, start: string) => ({
+      start_time: start,
+      end_time: '2030-03-04T16:00:00.000Z',
+      timezone: 'America/Chicago',
+      manage_url: `http://localhost/booking/${ref}`,
+      mailed: false,
+    });
+    sessionStorage.setItem(
+      'frontdesk.public-chat.acme',
+      JSON.stringify({
+        sessionId: SESSION,
+        messages: [{ id: 'm1', role: 'user', text: 'Book me in', at: '2030-03-01T10:00:00.000Z' }],
+        contactSent: false,
+        booked: [
+          booked('moved-ref-000', '2030-03-04T15:00:00.000Z'),
+          booked('cancelled-ref', '2030-03-05T15:00:00.000Z'),
+          booked('deleted-ref-0', '2030-03-06T15:00:00.000Z'),
+        ],
+        contactShown: false,
+        related: [],
+      }),
+    );
+    const visitorBooking = (start: string, status: 'confirmed' | 'cancelled') => ({
+      body: {
+        booking: {
+          company_name: 'Acme Homes',
+          company_slug: 'acme',
+          client_name: 'Grace',
+          start_time: start,
+          end_time: start,
+          timezone: 'America/Chicago',
+          status,
+        },
+      },
+    });
+    openChat({
+      'GET /api/bookings/moved-ref-000': visitorBooking('2030-03-07T20:00:00.000Z', 'confirmed'),
+      'GET /api/bookings/cancelled-ref': visitorBooking('2030-03-05T15:00:00.000Z', 'cancelled'),
+      'GET /api/bookings/deleted-ref-0': { status: 404, body: { message: BOOKING_TEXTS.alreadyCancelled, code: 'NOT_FOUND' } },
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    expect(
+      await within(conversation()).findByText(BOOKING_TEXTS.bookedFor('Thursday, March 7, 2030 at 2:00 PM (America/Chicago)')),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(conversation()).getAllByText(BOOKING_TEXTS.alreadyCancelled)).toHaveLength(2));
+    expect(within(conversation()).queryByText(/Monday, March 4/)).toBeNull();
+  });
+
   it('opens no booking card for an answer that does not offer it', async () => {
     const { user } = openChat({ [STREAM]: answer('We are open 9 to 5.') });
     await user.type(await screen.findByPlaceholderText(TEXTS.chat.placeholder), 'When are you open?');
