@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/error-texts';
 import { ErrorBoundary } from './components/error-boundary';
-import { ErrorScreen } from './components/error-screen';
 import { PublicChatPage } from './features/public-chat/pages/public-chat-page';
 import { publicChatAddress } from './features/public-chat/public-chat-address';
 
@@ -16,10 +16,28 @@ export function renderPublicChat(container: Element, address: { pathname: string
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <ErrorBoundary fallback={(error) => <ErrorScreen error={error} />}>
+      <ErrorBoundary fallback={(error) => <Crashed error={error} />}>
         <PublicChatPage slug={slug} embedded={embedded} hostVisitor={hostVisitor} />
       </ErrorBoundary>
     </StrictMode>,
   );
   return root;
+}
+
+// The error screen is loaded only when the page has failed; should it fail to load too, its title alone.
+const ErrorScreen = lazy(async () => ({ default: (await import('./components/error-screen')).ErrorScreen }));
+
+function Crashed({ error }: { error: unknown }) {
+  const plain = (
+    <p role="alert" className="p-6 text-center text-slate-700">
+      {ERROR_SCREEN_TEXTS.title}
+    </p>
+  );
+  return (
+    <ErrorBoundary fallback={() => plain}>
+      <Suspense fallback={null}>
+        <ErrorScreen error={error} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }

@@ -16,6 +16,10 @@ export const CHAT_TEXTS = {
   relatedTopics: 'Maybe one of these topics helps:',
   /** A part of the chat loaded on first use (booking, contact form, voice) whose code did not arrive. */
   partNotLoaded: 'This part of the chat could not be loaded. Please check your connection and reload the page.',
+  /** Asked before the conversation is cleared: one tap of the header's button would lose it, bookings and all. */
+  resetQuestion: 'Start a new conversation? This one will be cleared from this window.',
+  resetConfirm: 'Start new',
+  resetCancel: 'Keep this one',
   /** Under the message box once the message is longer than the server takes. */
   tooLong: (max: string) => `Messages can be at most ${max} characters. Please shorten yours, or send it in parts.`,
 } as const;

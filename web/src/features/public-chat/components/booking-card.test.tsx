@@ -50,6 +50,8 @@ function openChat(bookAnswer: FakeRoute, availability: FakeRoute = free) {
     [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
     [AVAILABILITY]: availability,
     'POST /api/public-chat/appointments/hilltop': bookAnswer,
+    // The booked card reads its appointment again: as booked.
+    'GET /api/bookings/ref': { body: { booking: booked } },
   });
   return { api, ...renderApp('/public-chat/hilltop') };
 }

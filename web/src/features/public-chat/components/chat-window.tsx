@@ -26,6 +26,7 @@ const ChatVoiceControl = lazy(async () => ({
 const BookingCard = lazy(async () => ({ default: (await import('./booking-card')).BookingCard }));
 const BookedAppointment = lazy(async () => ({ default: (await import('./booked-appointment')).BookedAppointment }));
 const ContactFormCard = lazy(async () => ({ default: (await import('./contact-form-card')).ContactFormCard }));
+const ResetQuestion = lazy(async () => ({ default: (await import('./reset-question')).ResetQuestion }));
 
 interface ChatWindowProps {
   company: PublicCompany;
@@ -67,6 +68,7 @@ export function ChatWindow({
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
   const [booking, setBooking] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -187,13 +189,7 @@ export function ChatWindow({
           </HeaderButton>
         ) : null}
         {chat.messages.length > 0 ? (
-          <HeaderButton
-            label="Start a new conversation"
-            onClick={() => {
-              chat.reset();
-              inputRef.current?.focus();
-            }}
-          >
+          <HeaderButton label="Start a new conversation" onClick={() => setConfirmingReset(true)}>
             <RotateCcw aria-hidden className="size-4" />
           </HeaderButton>
         ) : null}
@@ -203,6 +199,17 @@ export function ChatWindow({
           </HeaderButton>
         ) : null}
       </header>
+      {confirmingReset && chat.messages.length > 0 ? (
+        <LoadedOnUse>
+          <ResetQuestion
+            onAnswer={(clear) => {
+              setConfirmingReset(false);
+              if (clear) chat.reset();
+              inputRef.current?.focus();
+            }}
+          />
+        </LoadedOnUse>
+      ) : null}
 
       <div
         ref={listRef}

@@ -411,7 +411,15 @@ describe('public chat page', () => {
     await screen.findByRole('heading', { name: 'Acme Homes' });
     await user.type(input(), 'Hi{Enter}');
     await within(conversation()).findByText('Hello!');
+    // Asked first: a slip of the finger beside the close button does not lose the conversation.
     await user.click(screen.getByRole('button', { name: 'Start a new conversation' }));
+    const question = await screen.findByRole('alertdialog', { name: TEXTS.chat.resetQuestion });
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: TEXTS.chat.resetCancel }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(conversation()).getByText('Hello!')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start a new conversation' }));
+    await user.click(await screen.findByRole('button', { name: TEXTS.chat.resetConfirm }));
     expect(assistantBubbles()).toEqual([`Assistant: ${acme.welcome_message}`]);
     // The keyboard stays where the new conversation starts, not on the button that went away.
     expect(document.activeElement).toBe(input());

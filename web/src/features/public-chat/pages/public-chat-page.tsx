@@ -1,23 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { MessageCircleOff, SearchX, TriangleAlert } from 'lucide-react';
-import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/ui/spinner';
-import { mapError } from '../../../lib/error-mapper';
 import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
 import { conversationStorageKey } from '../chat-storage';
 import { ChatWindow } from '../components/chat-window';
 import { ownStorageBlocked } from '../host-kept-conversation';
 import { visitorId } from '../visitor-id';
 
-function ClosedChat({ children }: { children: ReactNode }) {
-  return (
-    <main className="flex min-h-dvh items-center justify-center p-4">
-      <div className="w-full max-w-md rounded-lg border border-slate-200 bg-white shadow-sm">{children}</div>
-    </main>
-  );
-}
+// Loaded only for a chat that is missing, closed or failing: one that opens carries none of it.
+const ClosedChat = lazy(async () => ({ default: (await import('../components/closed-chat')).ClosedChat }));
 
 interface PublicChatPageProps {
   /** The company's slug or id from the address; empty when the address names none. */
@@ -68,23 +58,16 @@ export function PublicChatPage({ slug, embedded, hostVisitor = null }: PublicCha
   if (slug === '' || company.isError) {
     const reason = slug === '' ? 'not-found' : chatClosedReason(company.error);
     return (
-      <ClosedChat>
-        {reason === 'not-found' ? (
-          <EmptyState icon={SearchX} title="Chat not found" description={CHAT_TEXTS.companyNotFound} />
-        ) : reason === 'unavailable' ? (
-          <EmptyState icon={MessageCircleOff} title="Chat unavailable" description={CHAT_TEXTS.unavailable} />
-        ) : (
-          <EmptyState
-            icon={TriangleAlert}
-            title="The chat could not be opened"
-            description={mapError(company.error).message}
-            action={<Button onClick={company.refetch}>Try again</Button>}
-          />
-        )}
-      </ClosedChat>
+      <Suspense fallback={<Opening />}>
+        <ClosedChat reason={reason} error={company.error} onRetry={company.refetch} />
+      </Suspense>
     );
   }
 
+  return <Opening />;
+}
+
+function Opening() {
   return (
     <main className="flex min-h-dvh items-center justify-center">
       <LoadingState label="Opening the chat..." />
