@@ -45,6 +45,8 @@ const bookedAnswer = (mailed: boolean) => ({
   body: { message: BOOKING_TEXTS.booked, booking: booked, manage_url: 'http://x/booking/ref', mailed },
 });
 
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 function openChat(bookAnswer: FakeRoute, availability: FakeRoute = free) {
   const api = createFakeApi({
     [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
@@ -127,6 +129,10 @@ describe('booking in the public chat', () => {
     await user.click(within(monday).getByRole('button', { name: '10:00 AM' }));
     await user.type(within(card).getByLabelText('Name'), ' Ada Lovelace ');
     await user.type(within(card).getByLabelText('E-mail'), 'ada@example.com');
+    // In the company's colour, as the chat's other buttons are.
+    expect(within(card).getByRole('button', { name: 'Book this time' }).style.backgroundColor).toBe(
+      hexToRgb(clinic.primary_color),
+    );
     await user.click(within(card).getByRole('button', { name: 'Book this time' }));
 
     // No e-mail configuration at the company: no e-mail is promised, and the link to change it is right there.

@@ -21,6 +21,8 @@ interface BookingCardProps {
   takeFocus?: boolean;
   onBooked: (appointment: ChatBooked) => void;
   onDismiss: () => void;
+  /** The company's colours: its button colour and text on it, and a link colour that reads on white. */
+  brand: { backgroundColor: string; color: string; link: string };
 }
 
 /** The name and e-mail checked as the server checks them, before anything is sent. */
@@ -36,7 +38,7 @@ function detailsErrors(name: string, email: string): Record<string, string[]> {
  * Booking inside the conversation: the free times of the coming week (from the company's today),
  * then a name and an e-mail. A time taken meanwhile sends the visitor back to fresh times.
  */
-export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDismiss }: BookingCardProps) {
+export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDismiss, brand }: BookingCardProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -139,7 +141,12 @@ export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDi
         >
           <p className="text-sm text-slate-700">
             {whenOf(chosen.start, zone)} <span className="text-slate-500">({zone})</span>{' '}
-            <button type="button" className={cn('text-brand-700 underline', focusRing)} onClick={() => choose(null)}>
+            <button
+              type="button"
+              className={cn('underline', focusRing)}
+              style={{ color: brand.link }}
+              onClick={() => choose(null)}
+            >
               Change
             </button>
           </p>
@@ -166,7 +173,12 @@ export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDi
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={book.isPending}>
+            <Button
+              type="submit"
+              size="sm"
+              disabled={book.isPending}
+              style={{ backgroundColor: brand.backgroundColor, color: brand.color }}
+            >
               {book.isPending ? 'Booking...' : 'Book this time'}
             </Button>
             <Button size="sm" variant="ghost" onClick={onDismiss}>

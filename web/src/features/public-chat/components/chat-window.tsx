@@ -274,6 +274,7 @@ export function ChatWindow({
                 chat.closeBookingOffer();
                 focusMessageBox();
               }}
+              brand={{ backgroundColor: primary, color: onPrimary, link: readableOnWhite(primary) }}
             />
           </LoadedOnUse>
         ) : null}
