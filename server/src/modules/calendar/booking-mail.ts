@@ -88,6 +88,8 @@ export function bookingMail(facts: BookingFacts, kind: BookingMailKind, recipien
   if (!facts.companyEmail) return null;
   return {
     to: facts.companyEmail,
+    // Answering the note answers the visitor, not the company's own address it came from.
+    replyTo: facts.clientEmail,
     subject: `${kind === 'booked' ? 'New booking' : kind === 'moved' ? 'Booking moved' : 'Booking cancelled'}: ${facts.clientName}`,
     text: [`${facts.clientName} <${facts.clientEmail}>`, when, '', 'It is on your Frontdesk calendar.'].join('\n'),
   };

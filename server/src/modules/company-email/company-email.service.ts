@@ -22,6 +22,8 @@ type CompanyEmailRow = typeof companyEmailSettings.$inferSelect;
 /** A mail a company sends; an `.ics` invitation rides along as `icalEvent`. */
 export type CompanyMail = {
   to: string;
+  /** Where a reply goes when not to the sender: the visitor a booking note to the company is about. */
+  replyTo?: string;
   subject: string;
   text: string;
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };

@@ -93,9 +93,13 @@ describe('a visitor books in the chat', () => {
     expect(visitorMail?.raw).toContain('METHOD:REQUEST');
     expect(decodedBody(visitorMail?.raw ?? '')).toContain('Monday, March 4, 2030, 9:00 AM');
     expect(decodedBody(visitorMail?.raw ?? '')).toContain(refOf(manage_url));
-    expect(mailsTo('bookings@hilltop.example').map((mail) => headerOf(mail.raw, 'subject'))).toContain(
-      'New booking: Grace Hopper',
+    const note = mailsTo('bookings@hilltop.example').find(
+      (mail) => headerOf(mail.raw, 'subject') === 'New booking: Grace Hopper',
     );
+    // The company's note comes from and to its own address; answering it answers the visitor.
+    expect(note && headerOf(note.raw, 'reply-to')).toBe('grace@example.com');
+    // The visitor's own confirmation is answered to the company, as sent.
+    expect(visitorMail && headerOf(visitorMail.raw, 'reply-to')).toBeUndefined();
   });
 
   it('refuses a time that is not offered, and one already taken', async () => {
