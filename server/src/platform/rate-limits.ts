@@ -45,6 +45,11 @@ export class RateLimits {
     await this.limiter(rule).penalty(key, 1);
   }
 
+  /** Gives back a hit counted for something that did not happen after all. */
+  async refund(rule: RateLimitRule, key: string): Promise<void> {
+    await this.limiter(rule).reward(key, 1);
+  }
+
   async reset(rule: RateLimitRule, key: string): Promise<void> {
     await this.limiter(rule).delete(key);
   }

@@ -44,6 +44,20 @@ import {
 // Tappable starts of a conversation, taken from the company's first knowledge entries.
 const SUGGESTED_QUESTIONS = 4;
 const BOOKING_LIMIT: RateLimitRule = { name: 'chat-booking', points: 5, durationSeconds: 60 * 60 };
+
+/**
+ * Books within an address's few bookings an hour. A time taken or no longer offered meanwhile books
+ * nothing, so it is not counted: a visitor who lost a race twice may still book.
+ */
+async function bookWithinLimit<T>(limits: RateLimits, key: string, book: () => Promise<T>): Promise<T> {
+  await limits.consume(BOOKING_LIMIT, key, BOOKING_TEXTS.tooMany);
+  try {
+    return await book();
+  } catch (error) {
+    if (error instanceof AppError && error.code === ERROR_CODES.conflict) await limits.refund(BOOKING_LIMIT, key);
+    throw error;
+  }
+}
 const CONTACT_LIMIT: RateLimitRule = { name: 'chat-contact', points: 5, durationSeconds: 60 * 60 };
 // Speech costs the company money per call: one visitor may not spend its whole per-minute budget.
 const SPEECH_LIMIT: RateLimitRule = { name: 'chat-voice-tts', points: 20, durationSeconds: 60 };
@@ -185,8 +199,9 @@ export class PublicChatService {
     visitor: Visitor,
   ): Promise<{ booking: VisitorBooking; manageUrl: string; mailed: boolean }> {
     const company = await this.company(slugOrId, visitor.embeddedBy);
-    await this.deps.limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
-    const booked = await this.deps.calendar.book(company.id, input);
+    const booked = await bookWithinLimit(this.deps.limits, `${company.id}:${visitor.ip}`, () =>
+      this.deps.calendar.book(company.id, input),
+    );
     await this.followUp(company.id, 'lead', async () => {
       const sessionId = input.visitorId
         ? await withTenant(this.deps.database, company.id, (db) =>
@@ -495,8 +510,9 @@ export class PublicChatService {
       freeTimes: async (fromDate, days) => (await calendar.availability(company.id, fromDate, days)).slots,
       confirmsByEmail: () => calendar.confirmsByEmail(company.id),
       book: async ({ start, name, email, notes }) => {
-        await limits.consume(BOOKING_LIMIT, `${company.id}:${visitor.ip}`, BOOKING_TEXTS.tooMany);
-        const { booking, manageUrl, mailed } = await calendar.book(company.id, { start_time: start, name, email, notes });
+        const { booking, manageUrl, mailed } = await bookWithinLimit(limits, `${company.id}:${visitor.ip}`, () =>
+          calendar.book(company.id, { start_time: start, name, email, notes }),
+        );
         onBooked({ name, email });
         return {
           start_time: booking.start_time,

@@ -257,4 +257,16 @@ describe('a visitor books in the chat', () => {
     for (const slot of free.slice(0, 6)) answers.push((await book(slot.start, ip)).statusCode);
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('does not count a time that was taken meanwhile against the address', async () => {
+    const ip = uniqueIp();
+    const free = await slots('2030-03-11');
+    const [first] = free;
+    expect((await book(first?.start ?? '')).statusCode).toBe(201);
+    // The visitor lost the race for that time, six times over: nothing was booked, nothing counted.
+    for (let attempt = 0; attempt < 6; attempt += 1) expect((await book(first?.start ?? '', ip)).statusCode).toBe(409);
+    const answers = [];
+    for (const slot of free.slice(1, 7)) answers.push((await book(slot.start, ip)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+  });
 });
