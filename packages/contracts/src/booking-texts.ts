@@ -31,6 +31,7 @@ export const BOOKING_PAGE_TEXTS = {
   cancelledStatus: 'Cancelled',
   confirmedStatus: 'Confirmed',
   bookAgain: 'Book another time',
+  askCompany: (company: string) => `Questions? Chat with ${company}`,
   chooseAnother: 'Choose another time',
   move: 'Move appointment',
   keepTime: 'Keep current time',

@@ -29,7 +29,11 @@ describe('the visitor’s booking page', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Your appointment with Hilltop Dental' })).toBeTruthy();
-    expect(screen.getByText('Monday, March 4, 2030 at 9:00 AM')).toBeTruthy();
+    // From start to end, as the confirmation mail says it.
+    expect(screen.getByText('Monday, March 4, 2030 at 9:00 AM – 10:00 AM')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Questions? Chat with Hilltop Dental' }).getAttribute('href')).toBe(
+      '/public-chat/hilltop',
+    );
     // The way back says what it does: "Cancel" beside "Cancel appointment" would read both ways.
     await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     await user.click(
@@ -81,7 +85,7 @@ describe('the visitor’s booking page', () => {
     expect(screen.getByRole('dialog', { name: 'Move appointment' })).toBeTruthy();
     release();
     expect(await screen.findByText(BOOKING_TEXTS.moved)).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Tuesday, March 5, 2030 at 10:00 AM')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Tuesday, March 5, 2030 at 10:00 AM – 11:00 AM')).toBeTruthy());
     expect(api.find('POST', `/api/bookings/${REF}/move`)[0]?.body).toEqual({ start_time: later.start });
     await waitFor(() => expect(document.activeElement).toBe(choose));
   });

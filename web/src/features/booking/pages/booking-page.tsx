@@ -2,14 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses, focusRing } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useFreeSlots } from '../../public-chat/api/booking';
 import { todayIn } from '../../../lib/time-zone';
-import { whenOf } from '../../public-chat/booking-time';
+import { timeOf, whenOf } from '../../public-chat/booking-time';
 import { FreeTimes } from '../../public-chat/components/free-times';
 import { useCancelBooking, useMoveBooking, useVisitorBooking } from '../api/booking';
 import { BOOKING_PAGE_TEXTS as T } from '@frontdesk/contracts/booking-texts';
@@ -55,7 +55,9 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
         )}
         <div>
           <h1 className="text-xl font-semibold text-slate-900">{T.title(booking.company_name)}</h1>
-          <p className="mt-1 text-slate-700">{whenOf(booking.start_time, booking.timezone)}</p>
+          <p className="mt-1 text-slate-700">
+            {whenOf(booking.start_time, booking.timezone)} – {timeOf(booking.end_time, booking.timezone)}
+          </p>
           <p className="text-sm text-slate-500">{T.timeZone(booking.timezone)}</p>
           <p className={cn('mt-2 text-sm font-medium', cancelled ? 'text-red-700' : 'text-green-700')}>
             {cancelled ? T.cancelledStatus : T.confirmedStatus}
@@ -90,6 +92,15 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
           <OtherTimes slug={booking.company_slug} timezone={booking.timezone} busy={move.isPending} onChoose={setProposed} />
         ) : null}
       </div>
+      {cancelled ? null : (
+        // A question about the visit goes where the booking was made.
+        <a
+          href={`/public-chat/${encodeURIComponent(booking.company_slug)}`}
+          className={cn('inline-block text-sm font-medium text-brand-700 underline', focusRing)}
+        >
+          {T.askCompany(booking.company_name)}
+        </a>
+      )}
       <ConfirmDialog
         open={proposed !== null}
         title={T.move}
