@@ -148,6 +148,8 @@ describe('the widget on a company website', () => {
     await frame.waitFor();
     const box = await frame.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: VIEWPORTS.phone.width, height: VIEWPORTS.phone.height });
+    // Covering the page, it is a modal dialog to a screen reader.
+    expect(await page.getByRole('dialog', { name: 'Chat with Harbour Bakery' }).getAttribute('aria-modal')).toBe('true');
     const chat = page.frameLocator('iframe[title="Chat with Harbour Bakery"]');
     await chat.getByText('Hello from the bakery!').waitFor();
     // The conversation fills the screen: its message box sits at the bottom.

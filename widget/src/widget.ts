@@ -9,6 +9,8 @@ type Company = { name: string; primary_color: string; chat_position: string; cha
 
 const SIZES: Record<string, [number, number]> = { small: [320, 460], medium: [380, 560], large: [440, 680] };
 const COLOR = /^#[0-9a-fA-F]{6}$/;
+// Where the panel fills the screen (the stylesheet's media query below says the same).
+const FULL_SCREEN = '(max-width:480px)';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Kept in the host site's own storage for a chat frame that has none (see keptConversation below).
 const VISITOR_KEY = 'frontdesk.widget.visitor';
@@ -45,7 +47,7 @@ button:focus-visible{outline:3px solid ${color};outline-offset:3px}
 .panel{position:fixed;${panelPlace};width:${width}px;height:${height}px;max-height:calc(100vh - 112px);border-radius:16px;overflow:hidden;box-shadow:0 12px 40px rgba(0,0,0,.3);background:#fff}
 .panel[hidden]{display:none}
 iframe{border:0;width:100%;height:100%;display:block}
-@media (max-width:480px){.panel{inset:0;width:100%;height:100%;max-height:none;border-radius:0;transform:none}.panel:not([hidden])+button{display:none}}
+@media ${FULL_SCREEN}{.panel{inset:0;width:100%;height:100%;max-height:none;border-radius:0;transform:none}.panel:not([hidden])+button{display:none}}
 </style><div class="panel" role="dialog" aria-label="Chat with ${escapeHtml(company.name)}" hidden></div><button type="button" aria-label="Open chat with ${escapeHtml(company.name)}" aria-expanded="false">${CHAT_ICON}</button>`;
   const panel = root.querySelector('.panel') as HTMLDivElement;
   const launcher = root.querySelector('button') as HTMLButtonElement;
@@ -58,6 +60,9 @@ iframe{border:0;width:100%;height:100%;display:block}
 
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
+    // On a phone the chat covers the whole page, which is then out of use: a modal dialog.
+    if (open && window.matchMedia(FULL_SCREEN).matches) panel.setAttribute('aria-modal', 'true');
+    else panel.removeAttribute('aria-modal');
     launcher.setAttribute('aria-expanded', String(open));
     launcher.setAttribute('aria-label', `${open ? 'Close' : 'Open'} chat with ${company.name}`);
     launcher.innerHTML = open ? CLOSE_ICON : CHAT_ICON;
