@@ -49,6 +49,24 @@ describe('route guards', () => {
     expect(api.requests.some((request) => request.path.startsWith(call))).toBe(false);
   });
 
+  it('follows a change of permissions when the tab is looked at again, without a reload', async () => {
+    let permissions = ['dashboard', 'profile', 'statistics'];
+    createFakeApi({
+      'GET /api/users/my-permissions': () => ({ body: { permissions } }),
+      'GET /api/statistics': { body: { activeChats: 1, totalUsers: 2, totalPayments: 0, recentPayments: [] } },
+    });
+    storeSession(makeUser({ role: 'user' }));
+    renderApp('/statistics');
+    expect(await screen.findByText('Active Chats')).toBeTruthy();
+    // The admin took Statistics away while this tab was in the background.
+    permissions = ['dashboard', 'profile'];
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await screen.findByText(TEXTS.auth.forbidden)).toBeTruthy();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Statistics' })).toBeNull();
+  });
+
   it('opens a page once the fetched permissions include it', async () => {
     createFakeApi({
       'GET /api/users/my-permissions': { body: { permissions: ['dashboard', 'profile', 'statistics'] } },

@@ -143,7 +143,9 @@ describe('top navigation', () => {
     });
     storeSession(makeUser({ role: 'admin' }));
     renderApp('/dashboard');
-    expect((await screen.findAllByLabelText('12 unread'))[0]?.textContent).toBe('9+');
+    // Seen as '9+'; heard as the link's name with the count.
+    const link = await screen.findByRole('link', { name: /^Open messages\s*, 12 unread$/ });
+    expect(link.querySelector('[aria-hidden="true"]:not(svg)')?.textContent).toBe('9+');
   });
 
   it('shows no unread badge to an ordinary user', async () => {

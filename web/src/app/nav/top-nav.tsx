@@ -42,7 +42,8 @@ export function TopNav() {
         </nav>
         <div className="ml-auto hidden items-center gap-1 md:flex">
           {offersMessages(nav) ? (
-            <NavLink to={MESSAGES_ROUTE} aria-label="Open messages" title="Messages" className={navLinkClasses}>
+            <NavLink to={MESSAGES_ROUTE} title="Messages" className={navLinkClasses}>
+              <span className="sr-only">Open messages</span>
               <span className="relative">
                 <MessageSquare aria-hidden className="size-5" />
                 {badge}

@@ -24,12 +24,11 @@ function useUnreadCount(user: Pick<AuthUser, 'companyId' | 'isSuperAdmin'>): num
 export function UnreadBadge({ user }: { user: Pick<AuthUser, 'companyId' | 'isSuperAdmin'> }) {
   const count = useUnreadCount(user);
   if (count === 0) return null;
+  // Read as part of the link's name ("Open messages, 3 unread"): an aria-label on a plain span is not read.
   return (
-    <span
-      aria-label={`${count} unread`}
-      className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-5 text-white"
-    >
-      {badgeText(count)}
+    <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] font-semibold leading-5 text-white">
+      <span aria-hidden>{badgeText(count)}</span>
+      <span className="sr-only">{`, ${count} unread`}</span>
     </span>
   );
 }

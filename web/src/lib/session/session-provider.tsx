@@ -45,21 +45,32 @@ function useInactivityLogout(store: SessionStore, token: string | null): void {
   }, [store, token]);
 }
 
-/** Refreshes the permission list for each new session; super admins hold every permission. */
+/**
+ * Refreshes the permission list for each new session, and whenever the tab is looked at again (an
+ * admin may have changed it meanwhile: the menus follow without a reload); super admins hold every
+ * permission.
+ */
 function usePermissionRefresh(store: SessionStore, token: string | null, isSuperAdmin: boolean): void {
   useEffect(() => {
     if (!token || isSuperAdmin) return;
     let current = true;
-    fetchMyPermissions()
-      .then((permissions) => {
-        if (current) store.setPermissions(permissions);
-      })
-      .catch((error: unknown) => {
-        // Document 000, section 8: a failed permission fetch is only logged; the list stays.
-        console.warn('Could not refresh permissions', error);
-      });
+    const refresh = () =>
+      fetchMyPermissions()
+        .then((permissions) => {
+          if (current) store.setPermissions(permissions);
+        })
+        .catch((error: unknown) => {
+          // Document 000, section 8: a failed permission fetch is only logged; the list stays.
+          console.warn('Could not refresh permissions', error);
+        });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh();
+    };
+    void refresh();
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       current = false;
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [store, token, isSuperAdmin]);
 }
