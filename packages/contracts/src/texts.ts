@@ -29,7 +29,9 @@ export const TEXTS = {
     invalidCredentials: 'Invalid email or password',
     emailNotVerified: 'Please verify your email before logging in. Check your inbox for the verification link.',
     companyBlocked: 'Your company account has been blocked. Please contact support.',
-    tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
+    /** With how long the sign-in stays locked, rounded up to the minute. */
+    tooManyLoginAttempts: (minutes: number) =>
+      `Too many login attempts. Please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
     registrationFailed: 'Registration failed',
     registrationSuccess: 'Registration successful! Please check your email to verify your account before logging in.',
     emailTaken: 'An account with this email already exists',

@@ -27,7 +27,7 @@ export class SignInGuard {
       (await this.limits.exhausted(SIGN_IN_LIMITS.failuresPerIp, this.key(ip))) ??
       (await this.limits.exhausted(SIGN_IN_LIMITS.failuresPerIpAndAccount, this.key(ip, account)));
     if (wait === null) return;
-    if (!(await knownAddress())) throw tooManyRequests(TEXTS.auth.tooManyLoginAttempts, wait);
+    if (!(await knownAddress())) throw tooManyRequests(TEXTS.auth.tooManyLoginAttempts(Math.ceil(wait / 60)), wait);
     await sleep(SLOWDOWN_MS);
   }
 

@@ -115,9 +115,11 @@ describe('POST /api/auth/login rate limits', () => {
     }
     const blocked = await login(ctx, body.email, PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
-    expect(errorOf(blocked)).toMatchObject({ code: 'RATE_LIMITED', message: TEXTS.auth.tooManyLoginAttempts });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
+    // It says how long: the quarter of an hour the failures are counted over.
+    expect(errorOf(blocked)).toMatchObject({ code: 'RATE_LIMITED', message: TEXTS.auth.tooManyLoginAttempts(15) });
+    expect(errorOf(blocked).message).toBe('Too many login attempts. Please try again in 15 minutes.');
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // The owner, from anywhere else, signs in as usual.
     expect((await login(ctx, body.email, PASSWORD, '10.251.0.2')).statusCode).toBe(200);
