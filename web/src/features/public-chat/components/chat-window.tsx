@@ -244,12 +244,10 @@ export function ChatWindow({
             <Chips labelledBy={relatedId} items={chat.related} onPick={sendTopic} colors={chipColors} />
           </div>
         ) : null}
-        {chat.pending ? (
-          chat.pending.text === '' ? (
-            <TypingIndicator />
-          ) : (
-            <MessageBubble role="assistant" text={chat.pending.text} userColors={userColors} streaming />
-          )
+        {chat.pending && chat.pending.text !== '' ? (
+          <MessageBubble role="assistant" text={chat.pending.text} userColors={userColors} streaming />
+        ) : chat.awaitingAnswer ? (
+          <TypingIndicator />
         ) : null}
         {chat.booked.map((appointment) => (
           <LoadedOnUse key={appointment.manage_url} onShown={follow}>

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { ERROR_CODES } from '@frontdesk/contracts/error-codes';
 import type { ChatBooked, ChatStreamEvent } from '@frontdesk/contracts/public-chat';
 import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
@@ -236,6 +236,8 @@ export function useChatConversation(
   const inFlight = useRef<AbortController | null>(null);
   const stateRef = useRef(state);
   const toldHost = useRef(false);
+  // Asking the server for an answer a reload left unshown: the visitor sees it being written.
+  const [lookingUp, setLookingUp] = useState(false);
 
   useEffect(() => {
     stateRef.current = state;
@@ -280,6 +282,7 @@ export function useChatConversation(
     const question = messages.at(-1);
     if (!sessionId || !visitorId || question?.role !== 'user') return;
     let stopped = false;
+    setLookingUp(true);
     void (async () => {
       for (let lookup = 0; lookup < ANSWER_LOOKUPS; lookup += 1) {
         if (lookup > 0) await new Promise((resolve) => setTimeout(resolve, ANSWER_LOOKUP_INTERVAL_MS));
@@ -289,13 +292,16 @@ export function useChatConversation(
         if (stopped) return;
         if (answer !== null) {
           dispatch({ type: 'answer-found', questionId: question.id, text: answer });
+          setLookingUp(false);
           return;
         }
       }
       dispatch({ type: 'answer-found', questionId: question.id, text: CHAT_TEXTS.apology });
+      setLookingUp(false);
     })();
     return () => {
       stopped = true;
+      setLookingUp(false);
     };
   }, [slug, visitorId, state.restored]);
 
@@ -345,6 +351,8 @@ export function useChatConversation(
     sessionId: state.sessionId,
     messages: state.messages,
     pending: state.pending,
+    /** An answer is on its way: being written, or being asked for after a reload. */
+    awaitingAnswer: state.pending !== null || lookingUp,
     sending: state.pending !== null,
     notice: state.notice,
     contact: state.contact,

@@ -210,6 +210,40 @@ describe('public chat page', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('shows the answer a reload left unshown, with the typing dots while it is asked for', async () => {
+    sessionStorage.setItem(
+      'frontdesk.public-chat.acme',
+      JSON.stringify({
+        sessionId: SESSION,
+        messages: [{ id: 'm1', role: 'user', text: 'Do you open on Sundays?', at: '2030-03-01T10:00:00.000Z' }],
+        contactSent: false,
+        booked: [],
+        contactShown: false,
+        related: [],
+      }),
+    );
+    let release = () => {};
+    const stored = {
+      body: {
+        messages: [
+          { role: 'user', text: 'Do you open on Sundays?' },
+          { role: 'assistant', text: 'From ten to four.' },
+        ],
+      },
+    };
+    openChat({
+      [`GET /api/public-chat/chat/acme/sessions/${SESSION}?visitor=${VISITOR}`]: () =>
+        new Promise((resolve) => {
+          release = () => resolve(stored);
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    expect(await within(conversation()).findByText('The assistant is typing…')).toBeTruthy();
+    release();
+    expect(await within(conversation()).findByText('From ten to four.')).toBeTruthy();
+    expect(within(conversation()).queryByText('The assistant is typing…')).toBeNull();
+  });
+
   it('shows the topics and the contact form a decline offered again after a reload', async () => {
     const decline = sseReply(SESSION, "I'm sorry, I don't have information about that.", {
       askForContact: true,
