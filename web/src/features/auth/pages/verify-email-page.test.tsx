@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
 const TOKEN = 'tok_0123456789abcdefghij';
 
@@ -25,6 +25,20 @@ describe('verify e-mail page', () => {
     expect(router.state.location.pathname).toBe(`/verify-email/${TOKEN}`);
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('takes someone signed in, confirming a new address, to their profile rather than to sign-in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    createFakeApi({
+      [`GET /api/auth/verify-email/${TOKEN}`]: { body: { message: TEXTS.verifyEmail.verified } },
+      'GET /api/users/my-permissions': { body: { permissions: [] } },
+      'GET /api/users/me': { body: { user: makeUser({ email: 'new@example.com' }) } },
+    });
+    storeSession(makeUser());
+    const { router } = renderApp(`/verify-email/${TOKEN}`);
+    expect(await screen.findByText(TEXTS.verifyEmail.successSignedIn)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('says a link opened again belongs to an address already verified', async () => {
