@@ -47,6 +47,10 @@ describe('the visitor’s booking page', () => {
     );
     expect(await screen.findByText(BOOKING_TEXTS.cancelled)).toBeTruthy();
     expect(screen.getByText('Cancelled')).toBeTruthy();
+    // The buttons it was on are gone: the keyboard goes on from the heading, not from the page's start.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your appointment with Hilltop Dental' })),
+    );
     expect(screen.queryByRole('button', { name: 'Choose another time' })).toBeNull();
     // The way back to the company's chat, whose booking card offers the times again.
     expect(screen.getByRole('link', { name: 'Book another time' }).getAttribute('href')).toBe('/public-chat/hilltop');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -42,6 +42,13 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
   const otherTimesId = useId();
   const chooseButton = useRef<HTMLButtonElement>(null);
   const cancelled = booking.status === 'cancelled';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Cancelling takes away the buttons the keyboard was on: it goes on from the heading, above the news.
+  const wasCancelled = useRef(cancelled);
+  useEffect(() => {
+    if (cancelled && !wasCancelled.current) headingRef.current?.focus();
+    wasCancelled.current = cancelled;
+  }, [cancelled]);
   const done = cancel.data?.message ?? move.data?.message;
   const failed = cancel.error ?? move.error;
 
@@ -54,7 +61,9 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
           <CalendarCheck aria-hidden className="size-8 text-green-600" />
         )}
         <div>
-          <h1 className="text-xl font-semibold text-slate-900">{T.title(booking.company_name)}</h1>
+          <h1 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+            {T.title(booking.company_name)}
+          </h1>
           <p className="mt-1 text-slate-700">
             {whenOf(booking.start_time, booking.timezone)} – {timeOf(booking.end_time, booking.timezone)}
           </p>
