@@ -12,12 +12,12 @@ import { publicChatAddress } from './features/public-chat/public-chat-address';
  * `npm run page-weight -w bench` measures it).
  */
 export function renderPublicChat(container: Element, address: { pathname: string; search: string }): Root {
-  const { slug, embedded, hostVisitor } = publicChatAddress(address);
+  const { slug, embedded, hostVisitor, book } = publicChatAddress(address);
   const root = createRoot(container);
   root.render(
     <StrictMode>
       <ErrorBoundary fallback={(error) => <Crashed error={error} />}>
-        <PublicChatPage slug={slug} embedded={embedded} hostVisitor={hostVisitor} />
+        <PublicChatPage slug={slug} embedded={embedded} hostVisitor={hostVisitor} book={book} />
       </ErrorBoundary>
     </StrictMode>,
   );

@@ -8,6 +8,6 @@ import { publicChatAddress } from '../../features/public-chat/public-chat-addres
  * page's own entry, from the server instead.
  */
 export function PublicChatRoute() {
-  const { slug, embedded, hostVisitor } = publicChatAddress(useLocation());
-  return <PublicChatPage slug={slug} embedded={embedded} hostVisitor={hostVisitor} />;
+  const { slug, embedded, hostVisitor, book } = publicChatAddress(useLocation());
+  return <PublicChatPage slug={slug} embedded={embedded} hostVisitor={hostVisitor} book={book} />;
 }

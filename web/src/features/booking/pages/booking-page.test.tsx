@@ -52,8 +52,8 @@ describe('the visitor’s booking page', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your appointment with Hilltop Dental' })),
     );
     expect(screen.queryByRole('button', { name: 'Choose another time' })).toBeNull();
-    // The way back to the company's chat, whose booking card offers the times again.
-    expect(screen.getByRole('link', { name: 'Book another time' }).getAttribute('href')).toBe('/public-chat/hilltop');
+    // The way back to the company's chat, opened on its booking card's free times.
+    expect(screen.getByRole('link', { name: 'Book another time' }).getAttribute('href')).toBe('/public-chat/hilltop?book=1');
     expect(api.find('POST', `/api/bookings/${REF}/cancel`)).toHaveLength(1);
   });
 

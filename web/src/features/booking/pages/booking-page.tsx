@@ -76,8 +76,8 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
       {done ? <Alert tone="success">{done}</Alert> : null}
       {failed ? <Alert tone="error">{serverMessageOr(failed, BOOKING_TEXTS.changeFailed)}</Alert> : null}
       {cancelled ? (
-        // The chat, where its booking card offers the free times again.
-        <a href={`/public-chat/${encodeURIComponent(booking.company_slug)}`} className={buttonClasses('secondary')}>
+        // The chat, opened on its booking card's free times.
+        <a href={`/public-chat/${encodeURIComponent(booking.company_slug)}?book=1`} className={buttonClasses('secondary')}>
           {T.bookAgain}
         </a>
       ) : (

@@ -47,7 +47,7 @@ const bookedAnswer = (mailed: boolean) => ({
 
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 
-function openChat(bookAnswer: FakeRoute, availability: FakeRoute = free) {
+function openChat(bookAnswer: FakeRoute, availability: FakeRoute = free, path = '/public-chat/hilltop') {
   const api = createFakeApi({
     [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
     [AVAILABILITY]: availability,
@@ -55,7 +55,7 @@ function openChat(bookAnswer: FakeRoute, availability: FakeRoute = free) {
     // The booked card reads its appointment again: as booked.
     'GET /api/bookings/ref': { body: { booking: booked } },
   });
-  return { api, ...renderApp('/public-chat/hilltop') };
+  return { api, ...renderApp(path) };
 }
 
 async function chooseMonday(user: ReturnType<typeof openChat>['user'], time: string) {
@@ -67,6 +67,12 @@ async function chooseMonday(user: ReturnType<typeof openChat>['user'], time: str
 }
 
 describe('booking in the public chat', () => {
+  it('opens on the free times when the visitor came to book (?book=1, from a cancelled booking)', async () => {
+    openChat(bookedAnswer(false), free, '/public-chat/hilltop?book=1');
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    expect(await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' })).toBeTruthy();
+  });
+
   it('takes a keyboard user through the card: into it, to the name, to the first wrong field, back to the message box', async () => {
     const { user } = openChat(bookedAnswer(false));
     await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));

@@ -38,6 +38,8 @@ interface ChatWindowProps {
   memberToken?: () => string | null;
   /** In the widget's frame without storage of its own: the loader on the host page keeps the conversation. */
   hostKeeps?: boolean;
+  /** Opens with the booking card (the visitor came to book another time). */
+  openBooking?: boolean;
   /** Under each answer, who answered and from which knowledge entries (the admin's simulator). */
   sourceNote?: (source: AnswerSource) => ReactNode;
   /**
@@ -59,6 +61,7 @@ export function ChatWindow({
   visitorId,
   memberToken,
   hostKeeps,
+  openBooking = false,
   sourceNote,
   layout,
   subtitle,
@@ -67,7 +70,7 @@ export function ChatWindow({
   const chat = useChatConversation(company.slug, storageKey, { visitorId, memberToken, hostKeeps });
   const [draft, setDraft] = useState('');
   const [logoFailed, setLogoFailed] = useState(false);
-  const [booking, setBooking] = useState(false);
+  const [booking, setBooking] = useState(openBooking && company.booking_enabled);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

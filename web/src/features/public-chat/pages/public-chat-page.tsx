@@ -16,13 +16,15 @@ interface PublicChatPageProps {
   embedded: boolean;
   /** The visitor's id kept by the widget's loader on the host site; used where this frame has no storage. */
   hostVisitor?: string | null;
+  /** Opened to book (?book=1): the free times show at once. */
+  book?: boolean;
 }
 
 /**
  * /public-chat/{slug or id}: the company's chat for visitors, no sign-in, no app frame. Its own
  * entry (public-chat.html, src/public-chat-main.tsx) serves it without the admin app.
  */
-export function PublicChatPage({ slug, embedded, hostVisitor = null }: PublicChatPageProps) {
+export function PublicChatPage({ slug, embedded, hostVisitor = null, book = false }: PublicChatPageProps) {
   // A widget frame that cannot keep anything itself leaves the conversation and the visitor's id to the host page.
   const [hostKeeps] = useState(() => embedded && ownStorageBlocked());
   const [visitor] = useState(() => (hostKeeps && hostVisitor) || visitorId());
@@ -45,6 +47,7 @@ export function PublicChatPage({ slug, embedded, hostVisitor = null }: PublicCha
           storageKey={conversationStorageKey('public-chat', company.data.slug)}
           visitorId={visitor}
           hostKeeps={hostKeeps}
+          openBooking={book}
           layout={embedded ? 'embed' : 'page'}
           voice={
             company.data.voice ? { settings: company.data.voice, routes: { kind: 'public', slug: company.data.slug } } : null
