@@ -82,7 +82,7 @@ describe('a company teaches its assistant and a visitor asks', () => {
     const form = visitor.locator('section').filter({ has: visitor.getByRole('heading', { name: 'Leave your contact details' }) });
     await form.waitFor();
     expect(await visitor.getByText(/Elm Street/).count()).toBe(1);
-    await form.getByLabel('Name', { exact: true }).fill('Grace');
+    await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Last name').fill('Hopper');
     await form.getByLabel('E-mail').fill('grace@example.com');
     await form.getByLabel('Phone').fill('+1 555 0100');

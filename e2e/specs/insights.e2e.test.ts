@@ -50,7 +50,7 @@ async function visitorChats(): Promise<string> {
   await visitor.getByText('Free parking behind the shop.').first().waitFor();
   await visitor.getByRole('button', { name: 'Leave your contact details' }).click();
   const form = visitor.locator('section').filter({ has: visitor.getByRole('heading', { name: 'Leave your contact details' }) });
-  await form.getByLabel('Name', { exact: true }).fill('Grace');
+  await form.getByLabel('First name').fill('Grace');
   await form.getByLabel('E-mail').fill('grace@example.com');
   await form.getByRole('button', { name: 'Send details' }).click();
   await visitor.getByText(TEXTS.chat.contactThanks).waitFor();

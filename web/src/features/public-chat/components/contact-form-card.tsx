@@ -91,7 +91,7 @@ export function ContactFormCard({ slug, sessionId, visitorId, onSent, onDismiss,
       <form noValidate onSubmit={onSubmit} className="mt-3 space-y-3">
         {send.isError ? <Alert tone="error">{serverMessageOr(send.error, CHAT_TEXTS.contactFailed)}</Alert> : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="given-name" {...field('name')} />
+          <TextField label="First name" autoComplete="given-name" {...field('name')} />
           <TextField label="Last name" autoComplete="family-name" {...field('lastname')} />
           <TextField label="E-mail" type="email" autoComplete="email" {...field('email')} />
           <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

@@ -271,11 +271,11 @@ describe('public chat page', () => {
     await screen.findByRole('heading', { name: 'Acme Homes' });
     await user.type(input(), 'is there valet parking?{Enter}');
     const form = (await screen.findByRole('heading', { name: 'Leave your contact details' })).closest('section') as HTMLElement;
-    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.type(within(form).getByLabelText('First name'), 'Grace');
     await user.type(input(), 'where can I park?{Enter}');
     await within(conversation()).findByText('Free parking behind the building.');
     const kept = screen.getByRole('heading', { name: 'Leave your contact details' }).closest('section') as HTMLElement;
-    expect(within(kept).getByLabelText<HTMLInputElement>('Name').value).toBe('Grace');
+    expect(within(kept).getByLabelText<HTMLInputElement>('First name').value).toBe('Grace');
   });
 
   it('takes the topics away once the visitor leaves their details', async () => {
@@ -290,7 +290,7 @@ describe('public chat page', () => {
     await user.type(input(), 'is there valet parking?{Enter}');
     await screen.findByRole('list', { name: TEXTS.chat.relatedTopics });
     const form = (await screen.findByRole('heading', { name: 'Leave your contact details' })).closest('section') as HTMLElement;
-    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.type(within(form).getByLabelText('First name'), 'Grace');
     await user.type(within(form).getByLabelText('Phone'), '+1 555 0100');
     // The company's colour, as the chat's own Send button.
     expect(within(form).getByRole('button', { name: 'Send details' }).style.backgroundColor).toBe('rgb(14, 116, 144)');
@@ -371,7 +371,7 @@ describe('public chat page', () => {
     const form = (await screen.findByRole('heading', { name: 'Leave your contact details' })).closest('section') as HTMLElement;
     expect(screen.queryByRole('button', { name: 'Leave your contact details' })).toBeNull();
 
-    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.type(within(form).getByLabelText('First name'), 'Grace');
     await user.click(within(form).getByRole('button', { name: 'Send details' }));
     expect(await within(form).findByText('Please leave an email or a phone number so we can reach you')).toBeTruthy();
     expect(api.find('POST', '/api/public-chat/contact/acme')).toEqual([]);
@@ -406,7 +406,7 @@ describe('public chat page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Leave your contact details' }));
     const form = screen.getByRole('heading', { name: 'Leave your contact details' }).closest('section') as HTMLElement;
-    await user.type(within(form).getByLabelText('Name'), 'Grace');
+    await user.type(within(form).getByLabelText('First name'), 'Grace');
     await user.type(within(form).getByLabelText('E-mail'), 'grace@example.com');
     await user.click(within(form).getByRole('button', { name: 'Send details' }));
     expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
