@@ -109,7 +109,16 @@ describe('in the widget frame of a browser that keeps it away from storage', () 
       { id: 'm2', role: 'assistant', text: 'We open at nine.', at: '2026-11-28T09:00:01.000Z' },
     ],
     contactSent: false,
-    booked: [],
+    // What a page that frames the chat hands back is its to choose: this link points elsewhere.
+    booked: [
+      {
+        start_time: '2030-03-04T15:00:00.000Z',
+        end_time: '2030-03-04T16:00:00.000Z',
+        timezone: 'America/Chicago',
+        manage_url: 'https://elsewhere.example/booking/kept-ref-0001',
+        mailed: false,
+      },
+    ],
     contactShown: false,
     related: [],
   };
@@ -127,6 +136,19 @@ describe('in the widget frame of a browser that keeps it away from storage', () 
     const api = createFakeApi({
       [`GET /api/public-chat/company/acme?visitor=${HOST_VISITOR}`]: { body: { company: acme } },
       'POST /api/public-chat/chat/acme/stream': sseReply(SESSION, 'Yes, on Saturdays too.'),
+      'GET /api/bookings/kept-ref-0001': {
+        body: {
+          booking: {
+            company_name: 'Acme Homes',
+            company_slug: 'acme',
+            client_name: 'Grace',
+            start_time: '2030-03-04T15:00:00.000Z',
+            end_time: '2030-03-04T16:00:00.000Z',
+            timezone: 'America/Chicago',
+            status: 'confirmed',
+          },
+        },
+      },
     });
     open('/public-chat/acme', `?embed=1&visitor=${HOST_VISITOR}`);
     await screen.findByRole('heading', { name: 'Acme Homes' });
@@ -141,6 +163,10 @@ describe('in the widget frame of a browser that keeps it away from storage', () 
     const log = screen.getByRole('log');
     expect(within(log).getByText('When do you open?')).toBeTruthy();
     expect(within(log).getByText('We open at nine.')).toBeTruthy();
+    // The booking's link stays on the chat's own origin, whatever address the host handed back.
+    expect((await within(log).findByRole('link', { name: 'Change or cancel this appointment' })).getAttribute('href')).toBe(
+      '/booking/kept-ref-0001',
+    );
 
     await userEvent.setup().type(screen.getByLabelText('Message'), 'And on Saturday?{Enter}');
     expect(await within(log).findByText('Yes, on Saturdays too.')).toBeTruthy();

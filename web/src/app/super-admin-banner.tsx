@@ -28,8 +28,10 @@ function VisitBanner() {
   const tenant = useTenant(user.companyId);
 
   function exit() {
-    logout();
-    if (window.opener) window.close();
+    // The tab closes once the server has ended the visit: closing at once could cut that request off.
+    void logout().then(() => {
+      if (window.opener) window.close();
+    });
     // Still here when the browser keeps the tab open: the console, or its sign-in.
     void navigate(PATHS.superAdminDashboard, { replace: true });
   }

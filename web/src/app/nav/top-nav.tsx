@@ -54,12 +54,12 @@ export function TopNav() {
             <CircleUser aria-hidden className="size-5" />
             <span className="max-w-40 truncate">{userName}</span>
           </NavLink>
-          <Button variant="ghost" onClick={logout}>
+          <Button variant="ghost" onClick={() => void logout()}>
             <LogOut aria-hidden className="size-4" />
             Logout
           </Button>
         </div>
-        <MobileMenu nav={nav} userName={userName} onLogout={logout} messagesBadge={badge} />
+        <MobileMenu nav={nav} userName={userName} onLogout={() => void logout()} messagesBadge={badge} />
       </div>
     </header>
   );

@@ -59,9 +59,9 @@ export function RequireOperator() {
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <Button
           onClick={() => {
-            logout();
-            // A page load rather than a route change: the signed-out app's own redirect to /login would win that race.
-            leavePage.to(PATHS.superAdminLogin);
+            // Once the server has ended the session (leaving the page at once could cut that request off); a
+            // page load rather than a route change, which the signed-out app's own redirect to /login would win.
+            void logout().then(() => leavePage.to(PATHS.superAdminLogin));
           }}
         >
           {SUPER_ADMIN_TEXTS.signInAsOperator}

@@ -13,8 +13,8 @@ export interface SessionContextValue {
   state: SessionState;
   signIn: (token: string, user: AuthUser) => void;
   updateUser: (user: AuthUser) => void;
-  /** Ends the session here at once and tells the server, whose answer does not matter. */
-  logout: () => void;
+  /** Ends the session here at once and tells the server; settles once the server has heard (or failed to). */
+  logout: () => Promise<void>;
   /** Ends the session without a server call (a rejected link, a finished password reset). */
   end: (notice: string | null) => void;
   onEnd: (listener: () => void) => () => void;
@@ -119,8 +119,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       onEnd: store.onEnd,
       logout: () => {
         const current = store.getState();
-        if (current.status === 'authenticated') void postLogout(current.token).catch(() => undefined);
+        const told = current.status === 'authenticated' ? postLogout(current.token).catch(() => undefined) : Promise.resolve();
         store.end(TEXTS.auth.loggedOut);
+        return told;
       },
     }),
     [state, store],

@@ -59,9 +59,10 @@ export function createSessionStore({ storages, now }: { storages: SessionStorage
 
   const signIn = (token: string, user: AuthUser): void => {
     const storage = home(user);
-    writeToken(storage, token);
+    // The token last: the browser's other tabs follow its change, and read the user written before it.
     writeUser(storage, user);
     writePermissions(storage, user.permissions);
+    writeToken(storage, token);
     set({ status: 'authenticated', token, user, permissions: user.permissions });
   };
 

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type updateMeBodySchema, updateMeResponseSchema } from '@frontdesk/contracts/users';
 import { api } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from './me';
 
 export type UpdateProfileInput = z.output<typeof updateMeBodySchema>;
 export type UpdateProfileResult = z.output<typeof updateMeResponseSchema>;
@@ -10,6 +11,11 @@ export function updateProfile(body: UpdateProfileInput): Promise<UpdateProfileRe
   return api.put('/api/users/me', updateMeResponseSchema, body);
 }
 
+/** Saves, and keeps the server's copy of the user (useMe) the saved one, which the page follows. */
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: updateProfile });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ user }) => queryClient.setQueryData(ME_QUERY_KEY, user),
+  });
 }

@@ -141,6 +141,9 @@ describe('the operator', () => {
     await user.type(screen.getByLabelText('Last name'), 'Lovelace-King');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText(new RegExp(TEXTS.profile.updated));
+    // What was saved stays on the page (the server's copy read at opening is not put back over it).
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lovelace-King'));
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ lastname: 'Lovelace-King' });
     // Saving a name leaves the e-mail as it is: no change back to the old address.
     expect(api.find('PUT', '/api/users/me')[0]?.body).toMatchObject({ email: 'gustav@example.com', lastname: 'Lovelace-King' });
   });

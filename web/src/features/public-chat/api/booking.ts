@@ -37,12 +37,17 @@ const currentBooking = object({
   booking: object({ start_time: string, end_time: string, timezone: string, status: oneOf(['confirmed', 'cancelled']) }),
 });
 
+/** The booking a manage link names (its last part), or null for a link of another shape. */
+export function bookingRef(manageUrl: string): string | null {
+  return /\/booking\/([^/?#]+)$/.exec(manageUrl)?.[1] ?? null;
+}
+
 /**
  * An appointment booked in the conversation as it stands now, by its manage link: the visitor or
  * the company may have moved or cancelled it since. Null (waits) for a link of another shape.
  */
 export function useCurrentBooking(manageUrl: string) {
-  const ref = manageUrl.split('/booking/')[1];
+  const ref = bookingRef(manageUrl);
   const path = ref ? `/api/bookings/${encodeURIComponent(ref)}` : null;
   return useFetched(path, async () => (await fetchJson(globalThis.fetch, path ?? '', currentBooking)).booking);
 }

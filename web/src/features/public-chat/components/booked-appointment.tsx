@@ -4,7 +4,7 @@ import type { ChatBooked } from '@frontdesk/contracts/public-chat';
 import { focusRing } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { useCurrentBooking } from '../api/booking';
+import { bookingRef, useCurrentBooking } from '../api/booking';
 import { whenOf } from '../booking-time';
 import { browserTimeZone } from '../../../lib/time-zone';
 
@@ -36,7 +36,14 @@ export function BookedAppointment({ appointment }: { appointment: ChatBooked }) 
           {BOOKING_TEXTS.bookedFor(when)}
           {appointment.mailed === false ? null : ` ${BOOKING_TEXTS.confirmationMailed}`}
         </p>
-        <a href={appointment.manage_url} target="_blank" rel="noopener" className={cn('font-medium underline', focusRing)}>
+        {/* On this page's own origin, whatever the kept link's: a conversation a widget's host page handed
+            back could carry any address there. */}
+        <a
+          href={`/booking/${bookingRef(appointment.manage_url) ?? ''}`}
+          target="_blank"
+          rel="noopener"
+          className={cn('font-medium underline', focusRing)}
+        >
           {BOOKING_TEXTS.manageLink}
         </a>
       </div>

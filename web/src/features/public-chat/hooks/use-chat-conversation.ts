@@ -284,9 +284,15 @@ export function useChatConversation(
     let stopped = false;
     setLookingUp(true);
     void (async () => {
+      // The visitor went on (a new message, a new conversation): the old question's answer is no longer awaited.
+      const overtaken = () => stateRef.current.messages.at(-1)?.id !== question.id;
       for (let lookup = 0; lookup < ANSWER_LOOKUPS; lookup += 1) {
         if (lookup > 0) await new Promise((resolve) => setTimeout(resolve, ANSWER_LOOKUP_INTERVAL_MS));
         if (stopped) return;
+        if (overtaken()) {
+          setLookingUp(false);
+          return;
+        }
         const stored = await getConversation(slug, sessionId, visitorId).catch(() => null);
         const answer = stored ? answerTo(messages, stored) : null;
         if (stopped) return;
@@ -352,7 +358,7 @@ export function useChatConversation(
     messages: state.messages,
     pending: state.pending,
     /** An answer is on its way: being written, or being asked for after a reload. */
-    awaitingAnswer: state.pending !== null || lookingUp,
+    awaitingAnswer: state.pending !== null || (lookingUp && state.messages.at(-1)?.role === 'user'),
     sending: state.pending !== null,
     notice: state.notice,
     contact: state.contact,

@@ -244,6 +244,30 @@ describe('public chat page', () => {
     expect(within(conversation()).queryByText('The assistant is typing…')).toBeNull();
   });
 
+  it('stops waiting for a lost answer once the visitor asks something else', async () => {
+    sessionStorage.setItem(
+      'frontdesk.public-chat.acme',
+      JSON.stringify({
+        sessionId: SESSION,
+        messages: [{ id: 'm1', role: 'user', text: 'Do you open on Sundays?', at: '2030-03-01T10:00:00.000Z' }],
+        contactSent: false,
+        booked: [],
+        contactShown: false,
+        related: [],
+      }),
+    );
+    const { user } = openChat({
+      // The server is slow to say: the visitor does not wait for it.
+      [`GET /api/public-chat/chat/acme/sessions/${SESSION}?visitor=${VISITOR}`]: () => new Promise(() => undefined),
+      [STREAM]: () => answer('Yes, we do.'),
+    });
+    await screen.findByRole('heading', { name: 'Acme Homes' });
+    expect(await within(conversation()).findByText('The assistant is typing…')).toBeTruthy();
+    await user.type(input(), 'Do you deliver?{Enter}');
+    expect(await within(conversation()).findByText('Yes, we do.')).toBeTruthy();
+    expect(within(conversation()).queryByText('The assistant is typing…')).toBeNull();
+  });
+
   it('shows the topics and the contact form a decline offered again after a reload', async () => {
     const decline = sseReply(SESSION, "I'm sorry, I don't have information about that.", {
       askForContact: true,
@@ -492,7 +516,8 @@ describe('public chat page', () => {
     await user.type(input(), 'book me at 9am, Ada, ada@example.com');
     await user.click(sendButton());
     const link = await screen.findByRole('link', { name: BOOKING_TEXTS.manageLink });
-    expect(link.getAttribute('href')).toBe(booked.manage_url);
+    // The same booking, on this page's own origin.
+    expect(link.getAttribute('href')).toBe(new URL(booked.manage_url).pathname);
     // The time as the company's calendar has it, worded as the card confirms its own bookings.
     expect(link.closest('[role="status"]')?.textContent).toContain(
       `${BOOKING_TEXTS.bookedFor('Monday, March 4, 2030 at 9:00 AM (America/Chicago)')} ${BOOKING_TEXTS.confirmationMailed}`,
