@@ -51,7 +51,7 @@ describe('the impersonation link', () => {
   it("ends with the operator's sign-out: a visit left open on a shared computer is not left usable", async () => {
     const { code, operatorToken } = await impersonationLink();
     const visit = (await exchange(code)).json<LoginResponse>().token;
-    // Another operator session of the same super admin, elsewhere, and its own visit: both stay.
+    // Another operator session of the same super admin, elsewhere, with a visit of its own.
     const other = await impersonationLink();
     const otherVisit = (await exchange(other.code)).json<LoginResponse>().token;
     expect((await getAs(ctx, visit, '/api/admin/users')).statusCode).toBe(200);
@@ -61,9 +61,14 @@ describe('the impersonation link', () => {
     expect(visitOut.statusCode).toBe(200);
     expect((await getAs(ctx, other.operatorToken, '/api/super-admin/tenants')).statusCode).toBe(200);
 
+    const third = await impersonationLink();
+    const thirdVisit = (await exchange(third.code)).json<LoginResponse>().token;
     const signedOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(operatorToken) });
     expect(signedOut.statusCode).toBe(200);
     expect((await getAs(ctx, visit, '/api/admin/users')).statusCode).toBe(401);
+    // Every open visit of this super admin ends, whichever of their sessions opened it; their other
+    // sessions stay signed in.
+    expect((await getAs(ctx, thirdVisit, '/api/admin/users')).statusCode).toBe(401);
     expect((await getAs(ctx, other.operatorToken, '/api/super-admin/tenants')).statusCode).toBe(200);
   });
 

@@ -44,12 +44,16 @@ import {
 // Tappable starts of a conversation, taken from the company's first knowledge entries.
 const SUGGESTED_QUESTIONS = 4;
 const BOOKING_LIMIT: RateLimitRule = { name: 'chat-booking', points: 5, durationSeconds: 60 * 60 };
+// Every try, refused ones too: each reads the calendar (and the company's Google busy times).
+const BOOKING_TRIES_LIMIT: RateLimitRule = { name: 'chat-booking-tries', points: 20, durationSeconds: 60 * 60 };
 
 /**
- * Books within an address's few bookings an hour. A time taken or no longer offered meanwhile books
- * nothing, so it is not counted: a visitor who lost a race twice may still book.
+ * Books within an address's few bookings an hour. A refused time (taken or no longer offered
+ * meanwhile) books nothing, so it is not counted as a booking: a visitor who lost a race twice may
+ * still book. Tries of any outcome have a cap of their own.
  */
 async function bookWithinLimit<T>(limits: RateLimits, key: string, book: () => Promise<T>): Promise<T> {
+  await limits.consume(BOOKING_TRIES_LIMIT, key, BOOKING_TEXTS.tooMany);
   await limits.consume(BOOKING_LIMIT, key, BOOKING_TEXTS.tooMany);
   try {
     return await book();

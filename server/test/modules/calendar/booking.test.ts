@@ -269,4 +269,13 @@ describe('a visitor books in the chat', () => {
     for (const slot of free.slice(1, 7)) answers.push((await book(slot.start, ip)).statusCode);
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('caps the tries of an address, refused ones too', async () => {
+    const ip = uniqueIp();
+    const [taken] = await slots('2030-03-12');
+    expect((await book(taken?.start ?? '')).statusCode).toBe(201);
+    const answers = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) answers.push((await book(taken?.start ?? '', ip)).statusCode);
+    expect(answers).toEqual([...Array<number>(20).fill(409), 429]);
+  });
 });
