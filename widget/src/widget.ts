@@ -58,11 +58,18 @@ iframe{border:0;width:100%;height:100%;display:block}
   let frameReady = false;
   const conversationKey = `frontdesk.widget.${slug}`;
 
+  // On a phone the chat covers the whole page, which is then out of use: a modal dialog. Turning the
+  // phone or resizing the window can change that while it is open.
+  const fullScreen = window.matchMedia(FULL_SCREEN);
+  const markModal = () => {
+    if (!panel.hidden && fullScreen.matches) panel.setAttribute('aria-modal', 'true');
+    else panel.removeAttribute('aria-modal');
+  };
+  fullScreen.addEventListener('change', markModal);
+
   const setOpen = (open: boolean) => {
     panel.hidden = !open;
-    // On a phone the chat covers the whole page, which is then out of use: a modal dialog.
-    if (open && window.matchMedia(FULL_SCREEN).matches) panel.setAttribute('aria-modal', 'true');
-    else panel.removeAttribute('aria-modal');
+    markModal();
     launcher.setAttribute('aria-expanded', String(open));
     launcher.setAttribute('aria-label', `${open ? 'Close' : 'Open'} chat with ${company.name}`);
     launcher.innerHTML = open ? CLOSE_ICON : CHAT_ICON;

@@ -104,6 +104,7 @@ export const SUPER_ADMIN_TEXTS = {
   statusFilter: 'Status',
   sortBy: 'Sort by',
   noMatches: 'No company matches this search.',
+  noCompanies: 'No company has signed up yet.',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} companies`,
   showMore: 'Show more',
   fetchTenantsFailed: 'Failed to fetch tenants',

@@ -68,7 +68,7 @@ export const TEXTS = {
   verifyEmail: {
     verifying: 'Verifying your email...',
     success: 'Your email has been verified. Redirecting you to sign in...',
-    successSignedIn: 'Your email has been verified. Taking you to your profile...',
+    successSignedIn: 'The email address has been verified. Taking you to your profile...',
     failed: 'Verification failed',
     invalidLink: 'This verification link is invalid or has expired.',
     verified: 'Email verified successfully. You can now log in.',

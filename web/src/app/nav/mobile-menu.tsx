@@ -70,11 +70,12 @@ export function MobileMenu({
           <div className="py-2">
             {offersMessages(nav) ? (
               <NavLink to={MESSAGES_ROUTE} onClick={close} className={navLinkClasses}>
-                <span className="relative">
+                {/* The name before the count ("Messages, 3 unread"), though the icon with its badge shows first. */}
+                <span>Messages</span>
+                <span className="relative -order-1">
                   <MessageSquare aria-hidden className="size-4" />
                   {messagesBadge}
                 </span>
-                Messages
               </NavLink>
             ) : null}
             <NavLink to={PATHS.profile} onClick={close} className={navLinkClasses}>

@@ -198,5 +198,7 @@ describe('messages page (operator)', () => {
     await user.click(screen.getByRole('button', { name: MESSAGES_TEXTS.allCompanies }));
     expect(screen.getByRole('navigation', { name: 'Companies' }).className).not.toContain('hidden');
     expect(screen.queryByRole('heading', { name: 'Harbour Bakery' })).toBeNull();
+    // The keyboard goes on from the company it came back from, not from the top of the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Harbour Bakery'));
   });
 });

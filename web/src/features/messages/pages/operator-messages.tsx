@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Building2, ChevronLeft } from 'lucide-react';
 import { MESSAGES_TEXTS, type CompanyThread } from '@frontdesk/contracts/messages';
@@ -29,6 +29,21 @@ export function OperatorMessages() {
   const selectedId = searchParams.get(COMPANY_PARAM);
   const selected = threads.data?.find((thread) => thread.company_id === selectedId) ?? null;
   const shared = sharedNames(threads.data ?? []);
+  const backButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLElement>(null);
+  // On a phone, choosing hides the list the keyboard was in, and going back hides the button it was
+  // on: it goes on from the way back, then from the company it came from. (On a wide screen both stay.)
+  const shownBefore = useRef(selectedId);
+  useEffect(() => {
+    const before = shownBefore.current;
+    shownBefore.current = selectedId;
+    if (before === selectedId) return;
+    if (selectedId && backButton.current?.offsetParent) backButton.current.focus();
+    else if (!selectedId && before)
+      [...(list.current?.querySelectorAll<HTMLElement>('[data-company]') ?? [])]
+        .find((link) => link.dataset['company'] === before)
+        ?.focus();
+  }, [selectedId]);
 
   return (
     <>
@@ -50,6 +65,7 @@ export function OperatorMessages() {
           <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
             {/* On a phone, list or conversation: the one chosen takes the list's place, with the way back. */}
             <nav
+              ref={list}
               aria-label="Companies"
               className={cn(
                 'max-h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-sm',
@@ -72,6 +88,7 @@ export function OperatorMessages() {
             {selected ? (
               <div className="space-y-3">
                 <button
+                  ref={backButton}
                   type="button"
                   onClick={() => setSearchParams({})}
                   className={cn('inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 lg:hidden', focusRing)}
@@ -111,6 +128,7 @@ function ThreadLink({
   return (
     <button
       type="button"
+      data-company={thread.company_id}
       aria-current={current ? 'true' : undefined}
       onClick={onSelect}
       className={cn('flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-slate-50', current && 'bg-brand-50', focusRing)}

@@ -116,7 +116,11 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
             onChange={(event) => change({ sort: optionOf(SORT_OPTIONS, event.target.value) })}
           />
         </div>
-        {listed.length === 0 ? <p className="py-6 text-center text-sm text-slate-500">{SUPER_ADMIN_TEXTS.noMatches}</p> : null}
+        {listed.length === 0 ? (
+          <p className="py-6 text-center text-sm text-slate-500">
+            {tenants.length === 0 ? SUPER_ADMIN_TEXTS.noCompanies : SUPER_ADMIN_TEXTS.noMatches}
+          </p>
+        ) : null}
         <div className="overflow-x-auto">
           <table className="min-w-full text-sm">
             <thead className="border-b border-slate-200 text-left text-xs font-medium uppercase tracking-wide text-slate-500">

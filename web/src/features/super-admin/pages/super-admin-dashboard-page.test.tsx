@@ -231,6 +231,12 @@ describe('super-admin console', () => {
     expect(names().slice(0, 4)).toEqual(['Clinic 0', 'Clinic 1', 'Clinic 2', 'Clinic 3']);
   });
 
+  it('says so when no company has signed up yet, rather than that a search found none', async () => {
+    openConsole({ 'GET /api/super-admin/tenants': { body: { tenants: [] } } });
+    expect(await screen.findByText(SUPER_ADMIN_TEXTS.noCompanies)).toBeTruthy();
+    expect(screen.queryByText(SUPER_ADMIN_TEXTS.noMatches)).toBeNull();
+  });
+
   it("says 'Failed to fetch tenants' when the list cannot be loaded", async () => {
     openConsole({ 'GET /api/super-admin/tenants': { status: 500 } });
     expect(await screen.findByText(SUPER_ADMIN_TEXTS.fetchTenantsFailed)).toBeTruthy();
