@@ -103,7 +103,11 @@ describe('the operator', () => {
     const admin = await adminContext.newPage();
     await signIn(admin, bakery.email, PASSWORD);
     await admin.getByRole('button', { name: 'Open menu' }).click();
-    await admin.getByRole('navigation', { name: 'Mobile' }).getByLabel('1 unread').waitFor();
+    // The count is part of the link's name, after it: heard as "Messages, 1 unread".
+    await admin
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: /^Messages\s*, 1 unread$/ })
+      .waitFor();
     await screenshot(admin, 'unread-badge-phone');
     await admin
       .getByRole('navigation', { name: 'Mobile' })
