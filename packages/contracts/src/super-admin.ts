@@ -17,6 +17,8 @@ export const tenantSchema = z.object({
   company_slug: z.string(),
   is_blocked: z.boolean(),
   created_at: z.string(),
+  /** Someone at the company has verified their e-mail address (a sign-up never confirmed has not). */
+  verified: z.boolean(),
   stats: z.object({
     userCount: z.number().int(),
     /** Visitors' conversations with a message in the last ACTIVE_CHAT_HOURS hours. */
@@ -105,6 +107,7 @@ export const SUPER_ADMIN_TEXTS = {
   sortBy: 'Sort by',
   noMatches: 'No company matches this search.',
   noCompanies: 'No company has signed up yet.',
+  notVerified: 'Sign-up not confirmed: no e-mail address verified yet',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} companies`,
   showMore: 'Show more',
   fetchTenantsFailed: 'Failed to fetch tenants',

@@ -12,6 +12,8 @@ export type TenantRow = {
   isBlocked: boolean;
   createdAt: Date;
   userCount: number;
+  /** Of its users, how many have verified their e-mail address. */
+  verifiedUsers: number;
   activeChats: number;
 };
 
@@ -25,7 +27,11 @@ export class PlatformOverviewRepo {
   /** Every company with its number of users and of visitors' conversations active since `activeSince`. */
   async tenants(activeSince: Date, companyId?: string): Promise<TenantRow[]> {
     const userCounts = this.db
-      .select({ companyId: users.companyId, n: sql<number>`count(*)::int`.as('user_count') })
+      .select({
+        companyId: users.companyId,
+        n: sql<number>`count(*)::int`.as('user_count'),
+        verified: sql<number>`count(${users.emailVerifiedAt})::int`.as('verified_count'),
+      })
       .from(users)
       .groupBy(users.companyId)
       .as('user_counts');
@@ -43,6 +49,7 @@ export class PlatformOverviewRepo {
         isBlocked: companies.isBlocked,
         createdAt: companies.createdAt,
         userCount: sql<number>`coalesce(${userCounts.n}, 0)::int`,
+        verifiedUsers: sql<number>`coalesce(${userCounts.verified}, 0)::int`,
         activeChats: sql<number>`coalesce(${chatCounts.n}, 0)::int`,
       })
       .from(companies)

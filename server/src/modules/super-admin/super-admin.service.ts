@@ -215,6 +215,7 @@ function tenantView(row: TenantRow): Tenant {
     company_slug: row.slug,
     is_blocked: row.isBlocked,
     created_at: row.createdAt.toISOString(),
+    verified: row.verifiedUsers > 0,
     stats: { userCount: row.userCount, activeChats: row.activeChats },
   };
 }

@@ -9,7 +9,18 @@ import type {
   TenantsResponse,
 } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { addStaffUser, errorOf, getAs, login, PASSWORD, sendAs, signUpCompany, superAdminToken } from '../../support/accounts';
+import {
+  addStaffUser,
+  errorOf,
+  getAs,
+  login,
+  PASSWORD,
+  register,
+  registration,
+  sendAs,
+  signUpCompany,
+  superAdminToken,
+} from '../../support/accounts';
 import { testDatabaseKind } from '../../support/database';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
@@ -42,6 +53,13 @@ describe('the tenant list', () => {
     const byName = new Map(list.map((tenant) => [tenant.company_name, tenant]));
     expect(byName.get('Harbour Bakery')).toMatchObject({ is_blocked: false, stats: { userCount: 1, activeChats: 1 } });
     expect(byName.get('Hilltop Dental')).toMatchObject({ is_blocked: false, stats: { userCount: 3, activeChats: 0 } });
+  });
+
+  it('tells a sign-up never confirmed from a company in use', async () => {
+    expect((await register(ctx, registration({ companyName: 'Quiet Kiln' }))).statusCode).toBe(201);
+    const byName = new Map((await tenants()).map((tenant) => [tenant.company_name, tenant]));
+    expect(byName.get('Quiet Kiln')).toMatchObject({ verified: false, stats: { userCount: 1 } });
+    expect(byName.get('Harbour Bakery')).toMatchObject({ verified: true });
   });
 
   it('is the operator’s alone', async () => {

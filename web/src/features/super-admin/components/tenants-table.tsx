@@ -148,6 +148,7 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
                   <td className="py-3 pr-4">
                     <p className="font-medium text-slate-900">{tenant.company_name}</p>
                     <p className="font-mono text-xs text-slate-500">{tenant.company_id}</p>
+                    {tenant.verified ? null : <p className="text-xs text-amber-800">{SUPER_ADMIN_TEXTS.notVerified}</p>}
                     {/* On a phone the counts and status sit under the name. */}
                     <p className="mt-1 text-xs text-slate-600 sm:hidden">
                       {counted(tenant.stats.userCount, 'user')} · {counted(tenant.stats.activeChats, 'active chat')} ·{' '}

@@ -13,6 +13,7 @@ const bakery: Tenant = {
   company_slug: 'harbour-bakery',
   is_blocked: false,
   created_at: '2030-01-01T10:00:00.000Z',
+  verified: true,
   stats: { userCount: 3, activeChats: 2 },
 };
 const dental: Tenant = {
@@ -229,6 +230,14 @@ describe('super-admin console', () => {
     await user.selectOptions(screen.getByLabelText(SUPER_ADMIN_TEXTS.sortBy), 'name');
     // Numbers in names read as numbers: Clinic 2 before Clinic 10.
     expect(names().slice(0, 4)).toEqual(['Clinic 0', 'Clinic 1', 'Clinic 2', 'Clinic 3']);
+  });
+
+  it('marks a company whose sign-up was never confirmed, keeping its status Active as the spec names it', async () => {
+    openConsole({ 'GET /api/super-admin/tenants': { body: { tenants: [bakery, { ...dental, verified: false }] } } });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[2] as HTMLElement).getByText(SUPER_ADMIN_TEXTS.notVerified)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByText(SUPER_ADMIN_TEXTS.notVerified)).toBeNull();
   });
 
   it('says so when no company has signed up yet, rather than that a search found none', async () => {
