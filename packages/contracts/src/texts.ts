@@ -154,6 +154,11 @@ export const TEXTS = {
     invalidKey: 'The API key was refused by the provider.',
   },
   chat: CHAT_TEXTS,
+  /** The chat's refusals as the server words them, with the wait (not in CHAT_TEXTS: the chat page does not need them). */
+  chatLimits: {
+    tooManyMessages: (seconds: number) =>
+      `You are sending messages too quickly. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
+  },
   integrations: {
     slugFetchFailed: 'Unable to fetch company slug. Please contact support.',
     slugFetchFailedCode: 'SLUG_FETCH_FAILED',

@@ -22,10 +22,11 @@ export class RateLimits {
 
   constructor(private readonly redis: Redis | undefined) {}
 
-  /** Counts a hit; over the limit, throws the 429 with `message`. */
-  async consume(rule: RateLimitRule, key: string, message: string): Promise<void> {
+  /** Counts a hit; over the limit, throws the 429 with `message` (given the whole seconds to wait, when it names them). */
+  async consume(rule: RateLimitRule, key: string, message: string | ((waitSeconds: number) => string)): Promise<void> {
     const refusal = await this.hit(rule, key);
-    if (refusal !== null) throw tooManyRequests(message, refusal);
+    if (refusal === null) return;
+    throw tooManyRequests(typeof message === 'string' ? message : message(Math.max(1, Math.ceil(refusal))), refusal);
   }
 
   /** Counts a hit; false when over the limit (for limits that must not say they were reached). */

@@ -286,7 +286,7 @@ export class PublicChatService {
     const company = await this.company(slugOrId, visitor.embeddedBy);
     const { limits } = this.deps;
     const visitorKey = `${company.id}:${visitor.ip}`;
-    await limits.consume(this.perVisitor, visitorKey, TEXTS.chat.tooManyMessages);
+    await limits.consume(this.perVisitor, visitorKey, TEXTS.chatLimits.tooManyMessages);
     // Over the company's cap the chat stays open: each address is held to a few messages a minute,
     // so a handful of busy addresses cannot close it for every other visitor.
     if (!(await limits.tryConsume(this.perCompany, company.id))) {
@@ -367,7 +367,7 @@ export class PublicChatService {
    */
   async conversation(slugOrId: string, sessionId: string, visitorId: string, visitor: Visitor): Promise<ChatTurnRow[]> {
     const company = await this.company(slugOrId, visitor.embeddedBy);
-    await this.deps.limits.consume(CONVERSATION_READS_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chat.tooManyMessages);
+    await this.deps.limits.consume(CONVERSATION_READS_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chatLimits.tooManyMessages);
     const session = await sessionWithHistory(this.deps.reads, company.id, sessionId, CONVERSATION_READ_MESSAGES);
     if (!session || session.visitorId === null || session.visitorId !== visitorId) throw notFound(TEXTS.chat.sessionNotFound);
     return session.history;
@@ -375,7 +375,7 @@ export class PublicChatService {
 
   async contact(slugOrId: string, input: ContactDetails, visitor: Visitor): Promise<void> {
     const company = await this.company(slugOrId, visitor.embeddedBy);
-    await this.deps.limits.consume(CONTACT_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chat.tooManyMessages);
+    await this.deps.limits.consume(CONTACT_LIMIT, `${company.id}:${visitor.ip}`, TEXTS.chatLimits.tooManyMessages);
     const leadId = randomUUID();
     const now = this.deps.clock.now();
     const session = input.sessionId

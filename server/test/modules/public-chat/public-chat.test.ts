@@ -188,8 +188,11 @@ describe('limits', () => {
     let last = await ask(owner.slug, 'hello', undefined, ip);
     for (let i = 0; i < 20; i += 1) last = await ask(owner.slug, 'hello', undefined, ip);
     expect(last.statusCode).toBe(429);
-    expect(last.json().message).toBe(TEXTS.chat.tooManyMessages);
-    expect(last.headers['retry-after']).toBeDefined();
+    const wait = Number(last.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    // It says how long, in the seconds the Retry-After header gives.
+    expect(last.json().message).toBe(TEXTS.chatLimits.tooManyMessages(wait));
+    expect(last.json().message).toMatch(/^You are sending messages too quickly\. Please wait \d+ seconds? and try again\.$/);
     expect((await ask(owner.slug, 'hello', undefined, '198.51.100.78')).statusCode).toBe(200);
   });
 
