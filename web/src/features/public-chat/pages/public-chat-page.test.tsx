@@ -48,6 +48,15 @@ const assistantBubbles = () =>
 
 const answer = (reply: string, askForContact = false) => sseReply(SESSION, reply, { askForContact });
 
+/** A conversation this tab kept from before a reload. */
+function keepConversation(kept: { messages: unknown[]; booked?: unknown[] }) {
+  sessionStorage.setItem(
+    'frontdesk.public-chat.acme',
+    JSON.stringify({ sessionId: SESSION, contactSent: false, booked: [], contactShown: false, related: [], ...kept }),
+  );
+}
+const asked = (text: string) => ({ id: 'm1', role: 'user', text, at: '2030-03-01T10:00:00.000Z' });
+
 describe('public chat page', () => {
   it('shows the company in its colour, its logo and the welcome message, with no app frame', async () => {
     storeSession(makeUser());
@@ -211,17 +220,7 @@ describe('public chat page', () => {
   });
 
   it('shows the answer a reload left unshown, with the typing dots while it is asked for', async () => {
-    sessionStorage.setItem(
-      'frontdesk.public-chat.acme',
-      JSON.stringify({
-        sessionId: SESSION,
-        messages: [{ id: 'm1', role: 'user', text: 'Do you open on Sundays?', at: '2030-03-01T10:00:00.000Z' }],
-        contactSent: false,
-        booked: [],
-        contactShown: false,
-        related: [],
-      }),
-    );
+    keepConversation({ messages: [asked('Do you open on Sundays?')] });
     let release = () => {};
     const stored = {
       body: {
@@ -245,17 +244,7 @@ describe('public chat page', () => {
   });
 
   it('stops waiting for a lost answer once the visitor asks something else', async () => {
-    sessionStorage.setItem(
-      'frontdesk.public-chat.acme',
-      JSON.stringify({
-        sessionId: SESSION,
-        messages: [{ id: 'm1', role: 'user', text: 'Do you open on Sundays?', at: '2030-03-01T10:00:00.000Z' }],
-        contactSent: false,
-        booked: [],
-        contactShown: false,
-        related: [],
-      }),
-    );
+    keepConversation({ messages: [asked('Do you open on Sundays?')] });
     const { user } = openChat({
       // The server is slow to say: the visitor does not wait for it.
       [`GET /api/public-chat/chat/acme/sessions/${SESSION}?visitor=${VISITOR}`]: () => new Promise(() => undefined),
@@ -532,21 +521,14 @@ describe('public chat page', () => {
       manage_url: `http://localhost/booking/${ref}`,
       mailed: false,
     });
-    sessionStorage.setItem(
-      'frontdesk.public-chat.acme',
-      JSON.stringify({
-        sessionId: SESSION,
-        messages: [{ id: 'm1', role: 'user', text: 'Book me in', at: '2030-03-01T10:00:00.000Z' }],
-        contactSent: false,
-        booked: [
-          booked('moved-ref-000', '2030-03-04T15:00:00.000Z'),
-          booked('cancelled-ref', '2030-03-05T15:00:00.000Z'),
-          booked('deleted-ref-0', '2030-03-06T15:00:00.000Z'),
-        ],
-        contactShown: false,
-        related: [],
-      }),
-    );
+    keepConversation({
+      messages: [asked('Book me in')],
+      booked: [
+        booked('moved-ref-000', '2030-03-04T15:00:00.000Z'),
+        booked('cancelled-ref', '2030-03-05T15:00:00.000Z'),
+        booked('deleted-ref-0', '2030-03-06T15:00:00.000Z'),
+      ],
+    });
     const visitorBooking = (start: string, status: 'confirmed' | 'cancelled') => ({
       body: {
         booking: {
