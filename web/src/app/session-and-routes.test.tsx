@@ -212,6 +212,7 @@ describe('super-admin link', () => {
             company_slug: 'harbour-bakery',
             is_blocked: isBlocked,
             created_at: '2030-01-01T10:00:00.000Z',
+            verified: true,
             stats: { userCount: 1, activeChats: 0 },
           },
         },
