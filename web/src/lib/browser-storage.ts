@@ -12,6 +12,22 @@ export function sessionStorageOrMemory(): Storage {
   return storageOrMemory(() => window.sessionStorage);
 }
 
+const PROBE_KEY = 'frontdesk:probe';
+
+/**
+ * Whether this tab's own storage refuses to keep anything: a chat framed by another site in a
+ * browser that keeps third-party frames away from storage (reading may work, writing not).
+ */
+export function tabStorageBlocked(): boolean {
+  try {
+    window.sessionStorage.setItem(PROBE_KEY, '1');
+    window.sessionStorage.removeItem(PROBE_KEY);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function storageOrMemory(get: () => Storage): Storage {
   try {
     const storage = get();

@@ -10,19 +10,6 @@ import { decodeConversation, keptPart, type StoredConversation } from './chat-st
  * hold a conversation begun elsewhere, which is not the embedding page's to read.
  */
 
-const PROBE = 'frontdesk:probe';
-
-/** Whether this page cannot keep anything in its own tab's storage. */
-export function ownStorageBlocked(): boolean {
-  try {
-    window.sessionStorage.setItem(PROBE, '1');
-    window.sessionStorage.removeItem(PROBE);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /** Tells the loader the conversation as it now is, with the visitor's id, to keep for the next page. */
 export function tellHost(conversation: StoredConversation, visitorId: string | undefined): void {
   window.parent.postMessage({ type: 'frontdesk:conversation', visitor: visitorId, conversation: keptPart(conversation) }, '*');

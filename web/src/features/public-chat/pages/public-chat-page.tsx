@@ -3,7 +3,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { chatClosedReason, usePublicCompany } from '../api/get-public-company';
 import { conversationStorageKey } from '../chat-storage';
 import { ChatWindow } from '../components/chat-window';
-import { ownStorageBlocked } from '../host-kept-conversation';
+import { tabStorageBlocked } from '../../../lib/browser-storage';
 import { visitorId } from '../visitor-id';
 
 // Loaded only for a chat that is missing, closed or failing: one that opens carries none of it.
@@ -26,7 +26,7 @@ interface PublicChatPageProps {
  */
 export function PublicChatPage({ slug, embedded, hostVisitor = null, book = false }: PublicChatPageProps) {
   // A widget frame that cannot keep anything itself leaves the conversation and the visitor's id to the host page.
-  const [hostKeeps] = useState(() => embedded && ownStorageBlocked());
+  const [hostKeeps] = useState(() => embedded && tabStorageBlocked());
   const [visitor] = useState(() => (hostKeeps && hostVisitor) || visitorId());
   const company = usePublicCompany(slug, { visitor });
 

@@ -19,16 +19,16 @@ import { counted } from '@frontdesk/contracts/counted';
 const PAGE_SIZE = 25;
 
 const STATUS_OPTIONS: [{ value: TenantStatus; label: string }, ...{ value: TenantStatus; label: string }[]] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'blocked', label: 'Blocked' },
+  { value: 'all', label: SUPER_ADMIN_TEXTS.statusOptions.all },
+  { value: 'active', label: SUPER_ADMIN_TEXTS.statusOptions.active },
+  { value: 'blocked', label: SUPER_ADMIN_TEXTS.statusOptions.blocked },
 ];
 
 const SORT_OPTIONS: [{ value: TenantSort; label: string }, ...{ value: TenantSort; label: string }[]] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'name', label: 'Name (A–Z)' },
-  { value: 'users', label: 'Most users' },
-  { value: 'chats', label: 'Most active chats' },
+  { value: 'newest', label: SUPER_ADMIN_TEXTS.sortOptions.newest },
+  { value: 'name', label: SUPER_ADMIN_TEXTS.sortOptions.name },
+  { value: 'users', label: SUPER_ADMIN_TEXTS.sortOptions.users },
+  { value: 'chats', label: SUPER_ADMIN_TEXTS.sortOptions.chats },
 ];
 
 /** The option a select's value names; the first when it names none. */
@@ -152,13 +152,15 @@ export function TenantsTable({ tenants, unread }: TenantsTableProps) {
                     {/* On a phone the counts and status sit under the name. */}
                     <p className="mt-1 text-xs text-slate-600 sm:hidden">
                       {counted(tenant.stats.userCount, 'user')} · {counted(tenant.stats.activeChats, 'active chat')} ·{' '}
-                      {tenant.is_blocked ? 'Blocked' : 'Active'}
+                      {tenant.is_blocked ? SUPER_ADMIN_TEXTS.statusOptions.blocked : SUPER_ADMIN_TEXTS.statusOptions.active}
                     </p>
                   </td>
                   <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{tenant.stats.userCount}</td>
                   <td className="hidden px-4 py-3 text-right tabular-nums sm:table-cell">{tenant.stats.activeChats}</td>
                   <td className="hidden px-4 py-3 sm:table-cell">
-                    <Badge tone={tenant.is_blocked ? 'danger' : 'success'}>{tenant.is_blocked ? 'Blocked' : 'Active'}</Badge>
+                    <Badge tone={tenant.is_blocked ? 'danger' : 'success'}>
+                      {tenant.is_blocked ? SUPER_ADMIN_TEXTS.statusOptions.blocked : SUPER_ADMIN_TEXTS.statusOptions.active}
+                    </Badge>
                   </td>
                   <td className="py-3 pl-4">
                     <div className="flex flex-wrap items-center justify-end gap-2">
