@@ -96,6 +96,8 @@ describe('the widget on a company website', () => {
     await chat.getByLabel('Message').fill('When are you open?');
     await chat.getByRole('button', { name: 'Send' }).click();
     await chat.getByText(/7am to 6pm/).waitFor();
+    // Beside the page, the chat leaves it in use.
+    expect(await page.locator('[inert]').count()).toBe(0);
     await screenshot(page, 'widget-open-desktop');
 
     // A question it cannot answer brings the contact form, below the answer, which stays in view.
@@ -148,8 +150,10 @@ describe('the widget on a company website', () => {
     await frame.waitFor();
     const box = await frame.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: VIEWPORTS.phone.width, height: VIEWPORTS.phone.height });
-    // Covering the page, it is a modal dialog to a screen reader.
+    // Covering the page, it is a modal dialog to a screen reader, and the page under it is out of
+    // reach of Tab until the chat closes.
     expect(await page.getByRole('dialog', { name: 'Chat with Harbour Bakery' }).getAttribute('aria-modal')).toBe('true');
+    expect(await page.locator('h1').evaluate((heading) => heading.closest('[inert]') !== null)).toBe(true);
     const chat = page.frameLocator('iframe[title="Chat with Harbour Bakery"]');
     await chat.getByText('Hello from the bakery!').waitFor();
     // The conversation fills the screen: its message box sits at the bottom.
@@ -158,6 +162,7 @@ describe('the widget on a company website', () => {
     await screenshot(page, 'widget-open-phone');
     await chat.getByRole('button', { name: 'Close the chat' }).click();
     await page.getByRole('button', { name: 'Open chat with Harbour Bakery' }).waitFor();
+    expect(await page.locator('[inert]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 

@@ -58,12 +58,22 @@ iframe{border:0;width:100%;height:100%;display:block}
   let frameReady = false;
   const conversationKey = `frontdesk.widget.${slug}`;
 
-  // On a phone the chat covers the whole page, which is then out of use: a modal dialog. Turning the
-  // phone or resizing the window can change that while it is open.
+  // On a phone the chat covers the whole page, which is then out of use: a modal dialog, and the page
+  // under it inert, so that Tab and a screen reader stay in the chat. Turning the phone or resizing
+  // the window can change that while it is open. Only what the widget made inert is given back.
   const fullScreen = window.matchMedia(FULL_SCREEN);
+  let madeInert: Element[] = [];
   const markModal = () => {
-    if (!panel.hidden && fullScreen.matches) panel.setAttribute('aria-modal', 'true');
+    const modal = !panel.hidden && fullScreen.matches;
+    if (modal) panel.setAttribute('aria-modal', 'true');
     else panel.removeAttribute('aria-modal');
+    if (modal && madeInert.length === 0) {
+      madeInert = Array.from(document.body.children).filter((element) => element !== host && !element.hasAttribute('inert'));
+      for (const element of madeInert) element.setAttribute('inert', '');
+    } else if (!modal) {
+      for (const element of madeInert) element.removeAttribute('inert');
+      madeInert = [];
+    }
   };
   fullScreen.addEventListener('change', markModal);
 
