@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/error-texts';
+import { ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/page-error-texts';
 import { ErrorBoundary } from './components/error-boundary';
 import { PublicChatPage } from './features/public-chat/pages/public-chat-page';
 import { publicChatAddress } from './features/public-chat/public-chat-address';

@@ -1,10 +1,12 @@
-// The texts of failed requests, which every page shows (TEXTS.errors and the error mapper's);
-// apart from texts.ts, so the visitor's chat page loads only these.
+import { NETWORK_ERROR_TEXT, VALIDATION_TEXT } from './page-error-texts';
+
+// The texts of failed requests (TEXTS.errors and the error mapper's); apart from texts.ts so that
+// a page loads them without the rest.
 
 export const ERROR_TEXTS = {
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again later.',
-  validation: 'Please correct the highlighted fields.',
+  validation: VALIDATION_TEXT,
   payloadTooLarge: 'The request is too large.',
   malformedJson: 'The request body is not valid JSON.',
   bodyNotObject: 'Send the request body as a JSON object (Content-Type: application/json).',
@@ -14,12 +16,6 @@ export const ERROR_TEXTS = {
   nestedTooDeeply: 'The request body is nested too deeply.',
   nulCharacter: 'Text may not contain the NUL character (\\u0000).',
   temporarilyUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
-} as const;
-
-/** What a page that threw while rendering shows instead of a blank screen (the admin app and the chat page). */
-export const ERROR_SCREEN_TEXTS = {
-  title: 'Something went wrong',
-  reload: 'Reload the page',
 } as const;
 
 /** Codes and messages of the generic error mapper (document 001, section 8). */
@@ -40,7 +36,7 @@ export const ERROR_MAPPER = {
     forbidden: 'You do not have permission to perform this action.',
     notFound: 'The requested resource was not found.',
     server: 'Server error. Please try again later.',
-    network: 'Network error. Please check your connection and try again.',
+    network: NETWORK_ERROR_TEXT,
     circuitOpen: 'Service temporarily unavailable due to high error rate. Please try again in a few minutes.',
     unknown: 'An unexpected error occurred. Please try again.',
   },

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MAPPER, ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/error-texts';
+import { ERROR_MAPPER } from '@frontdesk/contracts/error-texts';
+import { ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/page-error-texts';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 

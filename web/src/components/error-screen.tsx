@@ -1,4 +1,4 @@
-import { ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/error-texts';
+import { ERROR_SCREEN_TEXTS } from '@frontdesk/contracts/page-error-texts';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './ui/button';
 import { EmptyState } from './ui/empty-state';

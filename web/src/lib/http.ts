@@ -1,4 +1,4 @@
-import { ERROR_MAPPER } from '@frontdesk/contracts/error-texts';
+import { NETWORK_ERROR_TEXT } from '@frontdesk/contracts/page-error-texts';
 import { ApiError, apiErrorFromResponse } from './api-error';
 
 // The JSON request every client shares, free of zod and of the session: the admin's api client
@@ -35,7 +35,7 @@ export function networkError(cause: unknown): ApiError {
     kind: 'network',
     status: 0,
     code: 'HTTP_500',
-    message: ERROR_MAPPER.messages.network,
+    message: NETWORK_ERROR_TEXT,
   });
   error.cause = cause;
   return error;
