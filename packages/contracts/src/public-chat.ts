@@ -75,6 +75,8 @@ const answerSourceFields = {
   knowledge: z.array(z.string()).default([]),
 };
 
+const bookingFromField = z.string().nullable().default(null);
+
 /** After a decline, knowledge topics near the question the visitor may tap (their titles); empty otherwise. */
 const relatedTopicsField = { related: z.array(z.string()).default([]) };
 
@@ -85,6 +87,8 @@ export const chatResponseSchema = z.object({
   askForContact: z.boolean(),
   /** The visitor asked to book; the page opens its booking card under the answer. */
   offerBooking: z.boolean().default(false),
+  /** The day the visitor named ("next tuesday"), YYYY-MM-DD in the company's calendar: the card's first day. */
+  bookingFrom: bookingFromField,
   /** The assistant booked an appointment in this answer (a model's tool call). */
   booked: chatBookedSchema.nullable().default(null),
   ...answerSourceFields,
@@ -102,6 +106,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('type', [
     sessionId: z.string(),
     askForContact: z.boolean(),
     offerBooking: z.boolean().default(false),
+    bookingFrom: bookingFromField,
     booked: chatBookedSchema.nullable().default(null),
     ...answerSourceFields,
     ...relatedTopicsField,

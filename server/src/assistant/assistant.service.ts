@@ -42,6 +42,8 @@ export type AssistantEvent =
       askForContact: boolean;
       /** The built-in responder offers the booking card (the visitor asked to book). */
       offerBooking: boolean;
+      /** The day the booking card opens on, the one the visitor named (YYYY-MM-DD); null: today. */
+      bookingFrom: string | null;
       /** What the model booked through its tool, if it did. */
       booked: BookedAppointment | null;
       outcome: CallOutcome;
@@ -305,6 +307,7 @@ function* finish(
       reply: end.text,
       askForContact: !end.offersBooking && !end.booked && (end.asksForContact || ASKS_FOR_CONTACT.test(end.text)),
       offerBooking: end.offersBooking,
+      bookingFrom: end.bookingFrom,
       booked: end.booked,
       outcome: 'ok',
       answeredBy,
@@ -320,6 +323,7 @@ function* finish(
     reply: end.text + apology,
     askForContact: false,
     offerBooking: false,
+    bookingFrom: null,
     booked: end.booked,
     outcome: end.outcome,
     answeredBy,

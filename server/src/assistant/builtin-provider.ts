@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { namedBookingDay } from './builtin/booking-day';
 import { asksToBookHere } from './builtin/booking-intent';
 import { bookingOfferReply } from './builtin/builtin-replies';
 import { respondFromKnowledge } from './builtin/builtin-responder';
@@ -29,7 +30,7 @@ export class BuiltinProvider implements AssistantProvider {
     if (request.booking && asksToBookHere(request.message, this.index, this.companyName)) {
       // The guided exchange: the chat opens its booking card (free times, then name and e-mail).
       text = bookingOfferReply(this.companyName, await request.booking.confirmsByEmail());
-      yield { type: 'offers-booking' };
+      yield { type: 'offers-booking', from: namedBookingDay(request.message, request.booking.today) };
     } else {
       const reply = respondFromKnowledge(this.index, request.message, {
         companyName: this.companyName,

@@ -57,6 +57,8 @@ export type CallEvent =
       text: string;
       asksForContact: boolean;
       offersBooking: boolean;
+      /** The day the offered booking card opens on (YYYY-MM-DD); null: the company's today. */
+      bookingFrom: string | null;
       booked: BookedAppointment | null;
       knowledge: string[];
       related: string[];
@@ -132,6 +134,7 @@ export class ModelCalls {
     let usage: ProviderUsage | undefined;
     let asksForContact = false;
     let offersBooking = false;
+    let bookingFrom: string | null = null;
     let booked: BookedAppointment | null = null;
     let knowledge: string[] = [];
     let related: string[] = [];
@@ -159,6 +162,7 @@ export class ModelCalls {
           usage = usage ? addUsage(usage, event.usage) : event.usage;
         } else if (event.type === 'offers-booking') {
           offersBooking = true;
+          bookingFrom = event.from;
         } else if (event.type === 'booked') {
           booked = event.booking;
         } else if (event.type === 'used-knowledge') {
@@ -223,6 +227,7 @@ export class ModelCalls {
         text,
         asksForContact,
         offersBooking,
+        bookingFrom,
         booked,
         knowledge,
         related,

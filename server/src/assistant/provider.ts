@@ -59,7 +59,8 @@ export type ProviderEvent =
   | { type: 'delta'; text: string }
   | { type: 'usage'; usage: ProviderUsage }
   | { type: 'asks-for-contact' }
-  | { type: 'offers-booking' }
+  /** `from`: the day the visitor named (YYYY-MM-DD), where the card opens; null: the company's today. */
+  | { type: 'offers-booking'; from: string | null }
   | { type: 'booked'; booking: BookedAppointment }
   /** The knowledge entries the answer was made from (the simulator shows them to the admin). */
   | { type: 'used-knowledge'; titles: string[] }

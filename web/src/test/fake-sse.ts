@@ -48,6 +48,7 @@ export function doneEvent(sessionId: string, reply: string, done: Partial<DoneEv
     sessionId,
     askForContact: false,
     offerBooking: false,
+    bookingFrom: null,
     booked: null,
     knowledge: [],
     related: [],

@@ -179,6 +179,7 @@ export const publicChatRoutes: FastifyPluginAsyncZod<{ chat: PublicChatService; 
               sessionId: turn.sessionId,
               askForContact: event.askForContact,
               offerBooking: event.offerBooking,
+              bookingFrom: event.bookingFrom,
               booked: event.booked,
               answeredBy: event.answeredBy,
               knowledge: event.knowledge,

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, CALENDAR_DEFAULTS, type Appointment, type Slot } from '@frontdesk/contracts/calendar';
 import type { ChatResponse, PublicChatUser } from '@frontdesk/contracts/public-chat';
@@ -313,13 +314,16 @@ describe('the built-in responder guides the visitor to the booking card', () => 
     await addKnowledge(ctx, builtin.token, 'Cancellations', 'Cancel up to 24 hours ahead at no charge.');
     const offer = await chat(slug, 'can i book an appointment for tomorrow?');
     expect(offer.offerBooking).toBe(true);
+    // The card opens on the day the visitor named, in the company's calendar.
+    expect(offer.bookingFrom).toBe(DateTime.now().setZone(CALENDAR_DEFAULTS.timezone).plus({ days: 1 }).toISODate());
     expect(offer.askForContact).toBe(false);
     expect(offer.booked).toBeNull();
     expect(offer.reply).toContain('Pick one of the free times below');
     // No confirmation is promised while the company's mail is not set up: none would go out.
     expect(offer.reply).not.toContain('by e-mail');
     expect((await chat(slug, 'do you have any openings next week')).offerBooking).toBe(true);
-    expect((await chat(slug, 'can i boook an apointment')).offerBooking).toBe(true);
+    const unnamed = await chat(slug, 'can i boook an apointment');
+    expect(unnamed).toMatchObject({ offerBooking: true, bookingFrom: null });
     const policy = await chat(slug, 'How do I cancel my appointment?');
     expect(policy.offerBooking).toBe(false);
     expect(policy.reply).toContain('24 hours');

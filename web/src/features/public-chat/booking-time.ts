@@ -11,6 +11,13 @@ export function slotsByDay(slots: readonly Slot[], timeZone: string): { day: str
   return [...days].map(([day, daySlots]) => ({ day, slots: daySlots }));
 }
 
+/** The YYYY-MM-DD day `days` after (before, when negative) another. */
+export function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export function timeOf(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }

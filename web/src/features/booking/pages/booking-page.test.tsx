@@ -4,6 +4,7 @@ import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calenda
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { todayIn } from '../../../lib/time-zone';
+import { dayAfter } from '../../public-chat/booking-time';
 
 const REF = 'company-abc123.5f0c.signature';
 const booking: VisitorBooking = {
@@ -92,6 +93,25 @@ describe('the visitor’s booking page', () => {
     await waitFor(() => expect(screen.getByText('Tuesday, March 5, 2030 at 10:00 AM – 11:00 AM')).toBeTruthy());
     expect(api.find('POST', `/api/bookings/${REF}/move`)[0]?.body).toEqual({ start_time: later.start });
     await waitFor(() => expect(document.activeElement).toBe(choose));
+  });
+
+  it('pages through later weeks for a time to move to, and back', async () => {
+    const today = todayIn('America/Chicago');
+    const inAWeek = dayAfter(today, 7);
+    const { user, api } = openBooking({
+      [`GET /api/public-chat/availability/hilltop?from=${today}&days=7`]: { body: { timezone: 'America/Chicago', slots: [] } },
+      [`GET /api/public-chat/availability/hilltop?from=${inAWeek}&days=7`]: {
+        body: { timezone: 'America/Chicago', slots: [{ start: '2030-03-05T16:00:00.000Z', end: '2030-03-05T17:00:00.000Z' }] },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Choose another time' }));
+    expect(await screen.findByText(BOOKING_TEXTS.noOtherTimes)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Earlier times' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Later times' }));
+    expect(await screen.findByRole('button', { name: '10:00 AM' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Earlier times' }));
+    expect(await screen.findByText(BOOKING_TEXTS.noOtherTimes)).toBeTruthy();
+    expect(api.find('GET', `/api/public-chat/availability/hilltop?from=${today}&days=7`)).toHaveLength(2);
   });
 
   it('says so when the link is not valid', async () => {

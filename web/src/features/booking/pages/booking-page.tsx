@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { useFreeSlots } from '../../public-chat/api/booking';
 import { todayIn } from '../../../lib/time-zone';
 import { timeOf, whenOf } from '../../public-chat/booking-time';
-import { FreeTimes } from '../../public-chat/components/free-times';
+import { FreeTimes, OtherWeeks } from '../../public-chat/components/free-times';
 import { useCancelBooking, useMoveBooking, useVisitorBooking } from '../api/booking';
 import { BOOKING_PAGE_TEXTS as T } from '@frontdesk/contracts/booking-texts';
 import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
@@ -166,9 +166,32 @@ function OtherTimes({
   busy: boolean;
   onChoose: (start: string) => void;
 }) {
-  const free = useFreeSlots(slug, todayIn(timezone));
-  if (free.isPending) return <LoadingState label="Finding free times..." />;
-  if (free.isError) return <Alert tone="error">{serverMessageOr(free.error, BOOKING_TEXTS.timesFailed)}</Alert>;
-  if (free.data.slots.length === 0) return <p className="text-sm text-slate-600">{BOOKING_TEXTS.noOtherTimes}</p>;
-  return <FreeTimes slots={free.data.slots} timezone={timezone} disabled={busy} onChoose={(slot) => onChoose(slot.start)} />;
+  const today = todayIn(timezone);
+  const [from, setFrom] = useState(today);
+  const free = useFreeSlots(slug, from);
+  // Another week's times replace these; the keyboard goes to the top of the new ones.
+  const top = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={top} tabIndex={-1} className="space-y-3 focus:outline-none">
+      {free.isPending ? (
+        <LoadingState label="Finding free times..." />
+      ) : free.isError ? (
+        <Alert tone="error">{serverMessageOr(free.error, BOOKING_TEXTS.timesFailed)}</Alert>
+      ) : free.data.slots.length === 0 ? (
+        <p className="text-sm text-slate-600">{BOOKING_TEXTS.noOtherTimes}</p>
+      ) : (
+        <FreeTimes slots={free.data.slots} timezone={timezone} disabled={busy} onChoose={(slot) => onChoose(slot.start)} />
+      )}
+      <div className="flex flex-wrap gap-2">
+        <OtherWeeks
+          from={from}
+          today={today}
+          onMove={(day) => {
+            setFrom(day);
+            top.current?.focus();
+          }}
+        />
+      </div>
+    </div>
+  );
 }

@@ -34,6 +34,7 @@ const STREAM_EVENTS = {
     sessionId: string,
     askForContact: boolean,
     offerBooking: withDefault(boolean, false),
+    bookingFrom: withDefault(nullable(string), null),
     booked: withDefault(nullable(booked), null),
     answeredBy: optional(oneOf(['builtin', 'model'])),
     knowledge: withDefault(array(string), []),

@@ -4,6 +4,7 @@ import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calenda
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
 import { EMAIL_TEXTS } from '@frontdesk/contracts/field-rules';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
+import { sseReply } from '../../../test/fake-sse';
 import { renderApp } from '../../../test/render-app';
 
 // The browser's visitor id (localStorage): the page sends it, so its opening counts as a visit.
@@ -67,6 +68,39 @@ async function chooseMonday(user: ReturnType<typeof openChat>['user'], time: str
 }
 
 describe('booking in the public chat', () => {
+  it('opens on the day the visitor asked for, and goes a week later or earlier from there', async () => {
+    const week = (from: string) => `GET /api/public-chat/availability/hilltop?from=${from}&days=7`;
+    const nextWeek = [{ start: '2030-03-12T15:00:00.000Z', end: '2030-03-12T16:00:00.000Z' }];
+    const api = createFakeApi({
+      [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
+      'POST /api/public-chat/chat/hilltop/stream': () =>
+        sseReply('s-1', 'Pick one of the free times below.', { offerBooking: true, bookingFrom: '2030-03-04' }),
+      [week('2030-03-04')]: free,
+      [week('2030-03-11')]: { body: { timezone: 'America/Chicago', slots: nextWeek } },
+    });
+    const { user } = renderApp('/public-chat/hilltop');
+    await user.type(await screen.findByLabelText('Message'), 'can I come in on monday march 4th 2030?{Enter}');
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    expect(api.find('GET', '/api/public-chat/availability/hilltop?days=7')).toHaveLength(0);
+
+    await user.click(within(card).getByRole('button', { name: 'Later times' }));
+    await within(card).findByRole('list', { name: 'Free times on Tue, Mar 12' });
+    expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Book an appointment' }));
+    await user.click(within(card).getByRole('button', { name: 'Earlier times' }));
+    await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    expect(api.find('GET', '/api/public-chat/availability/hilltop?from=2030-03-04&days=7')).toHaveLength(2);
+  });
+
+  it("offers no earlier times than the company's today", async () => {
+    const { user } = openChat(bookedAnswer(false));
+    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    expect(within(card).queryByRole('button', { name: 'Earlier times' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Later times' })).toBeTruthy();
+  });
+
   it('opens on the free times when the visitor came to book (?book=1, from a cancelled booking)', async () => {
     openChat(bookedAnswer(false), free, '/public-chat/hilltop?book=1');
     const card = await screen.findByRole('region', { name: 'Book an appointment' });

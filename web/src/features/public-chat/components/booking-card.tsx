@@ -11,11 +11,13 @@ import { ApiError, serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useBookSlot, useFreeSlots } from '../api/booking';
 import { whenOf } from '../booking-time';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { FreeTimes } from './free-times';
+import { browserTimeZone, todayIn } from '../../../lib/time-zone';
+import { FreeTimes, OtherWeeks } from './free-times';
 
 interface BookingCardProps {
   slug: string;
+  /** The day the visitor asked for (YYYY-MM-DD, company's calendar), where the times start; else its today. */
+  firstDay?: string | null;
   visitorId?: string | undefined;
   /** Opened by the visitor (not offered by the assistant while they type): focus goes into the card. */
   takeFocus?: boolean;
@@ -35,15 +37,17 @@ function detailsErrors(name: string, email: string): Record<string, string[]> {
 }
 
 /**
- * Booking inside the conversation: the free times of the coming week (from the company's today),
- * then a name and an e-mail. A time taken meanwhile sends the visitor back to fresh times.
+ * Booking inside the conversation: free times a week at a time (from the day the visitor asked
+ * for, or the company's today), then a name and an e-mail. A time taken meanwhile sends the
+ * visitor back to fresh times.
  */
-export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDismiss, brand }: BookingCardProps) {
+export function BookingCard({ slug, firstDay, visitorId, takeFocus = false, onBooked, onDismiss, brand }: BookingCardProps) {
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const free = useFreeSlots(slug);
+  const [weekFrom, setWeekFrom] = useState(firstDay ?? undefined);
+  const free = useFreeSlots(slug, weekFrom);
   const book = useBookSlot(slug);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [name, setName] = useState('');
@@ -56,6 +60,19 @@ export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDi
     ...(book.error instanceof ApiError ? book.error.fieldErrors : {}),
     ...(checked ? detailsErrors(name, email) : {}),
   };
+
+  // Another week's times replace these: the visitor is taken back to the heading, above them.
+  const otherWeeks = (
+    <OtherWeeks
+      from={weekFrom ?? todayIn(zone)}
+      today={todayIn(zone)}
+      onMove={(day) => {
+        setGone(null);
+        setWeekFrom(day);
+        headingRef.current?.focus();
+      }}
+    />
+  );
 
   function choose(slot: Slot | null) {
     setGone(null);
@@ -107,9 +124,12 @@ export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDi
       ) : free.data.slots.length === 0 ? (
         <div className="mt-1 space-y-3">
           <p className="text-sm text-slate-600">{BOOKING_TEXTS.noTimes}</p>
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Not now
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {otherWeeks}
+            <Button size="sm" variant="ghost" onClick={onDismiss}>
+              Not now
+            </Button>
+          </div>
         </div>
       ) : chosen ? (
         <form
@@ -191,9 +211,12 @@ export function BookingCard({ slug, visitorId, takeFocus = false, onBooked, onDi
           <p className="text-sm text-slate-600">Choose a time ({zone}):</p>
           {gone ? <Alert tone="info">{gone}</Alert> : null}
           <FreeTimes slots={free.data.slots} timezone={zone} onChoose={choose} />
-          <Button size="sm" variant="ghost" onClick={onDismiss}>
-            Not now
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {otherWeeks}
+            <Button size="sm" variant="ghost" onClick={onDismiss}>
+              Not now
+            </Button>
+          </div>
         </div>
       )}
     </section>

@@ -1,4 +1,15 @@
-import { Fragment, lazy, useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { CalendarPlus, RotateCcw, SendHorizontal, X } from 'lucide-react';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/brand-defaults';
 import type { PublicCompany } from '@frontdesk/contracts/public-chat';
@@ -158,6 +169,8 @@ export function ChatWindow({
       // Any touch, click or focus in the chat (the input, a suggestion, the microphone) readies sending.
       onPointerDown={chat.prepare}
       onFocus={chat.prepare}
+      // The app's accent (focus rings, the message box's border) in the company's colour, as dark as reads on white.
+      style={{ '--color-brand-600': readableOnWhite(primary) } as CSSProperties}
       className={cn(
         'flex flex-col bg-white',
         layout === 'page' &&
@@ -260,7 +273,10 @@ export function ChatWindow({
         {booking || chat.bookingOffered ? (
           <LoadedOnUse placeholder={<LoadingState label="Finding free times..." />} onShown={follow}>
             <BookingCard
+              // Asked again for another day, the visitor gets a card that opens on it.
+              key={chat.bookingFrom}
               slug={company.slug}
+              firstDay={chat.bookingFrom}
               visitorId={visitorId}
               takeFocus={booking}
               onBooked={(appointment) => {

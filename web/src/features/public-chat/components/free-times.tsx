@@ -1,7 +1,10 @@
 import type { Slot } from '@frontdesk/contracts/calendar';
-import { focusRing } from '../../../components/ui/button';
+import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { slotsByDay, timeOf } from '../booking-time';
+import { dayAfter, slotsByDay, timeOf } from '../booking-time';
+
+// The free times come a week at a time.
+const WEEK = 7;
 
 /** Free times grouped by day, each a button; shown in the company's time zone. */
 export function FreeTimes({
@@ -40,5 +43,25 @@ export function FreeTimes({
         </div>
       ))}
     </div>
+  );
+}
+
+/**
+ * Buttons to the week before the one shown (from the company's today at the earliest) and the week
+ * after. `from` and `today` are YYYY-MM-DD in the company's calendar.
+ */
+export function OtherWeeks({ from, today, onMove }: { from: string; today: string; onMove: (from: string) => void }) {
+  const earlier = dayAfter(from, -WEEK);
+  return (
+    <>
+      {from > today ? (
+        <Button size="sm" variant="secondary" onClick={() => onMove(earlier > today ? earlier : today)}>
+          Earlier times
+        </Button>
+      ) : null}
+      <Button size="sm" variant="secondary" onClick={() => onMove(dayAfter(from, WEEK))}>
+        Later times
+      </Button>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { ERROR_CODES } from '@frontdesk/contracts/error-codes';
 import type { ChatBooked, ChatStreamEvent } from '@frontdesk/contracts/public-chat';
 import { CHAT_TEXTS } from '@frontdesk/contracts/chat-texts';
-import { ERROR_TEXTS } from '@frontdesk/contracts/error-texts';
+import { VALIDATION_TEXT } from '@frontdesk/contracts/page-error-texts';
 import { ApiError } from '../../../lib/api-error';
 import { getConversation } from '../api/get-conversation';
 import { loadStreamReader } from '../api/load-stream-reader';
@@ -26,6 +26,8 @@ interface ChatState {
   contact: ContactFormState;
   /** The assistant offered the booking card (the visitor asked to book). */
   bookingOffered: boolean;
+  /** The day the offered card opens on, the one the visitor named (YYYY-MM-DD); null: the company's today. */
+  bookingFrom: string | null;
   /** Appointments booked in this conversation (on the card or by the assistant), with their links. */
   booked: ChatBooked[];
   /** Topics the visitor may tap after the last answer declined (knowledge titles); empty otherwise. */
@@ -75,6 +77,7 @@ function fromStored({ contactSent, contactShown, ...stored }: StoredConversation
     // A form shown before the reload comes back as the assistant's offer: what was typed in it is gone.
     contact: contactSent ? 'sent' : contactShown ? 'offered' : 'closed',
     bookingOffered: false,
+    bookingFrom: null,
     restored: false,
   };
 }
@@ -114,6 +117,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         pending: null,
         contact: nextContactState(state.contact, action.askForContact),
         bookingOffered: state.bookingOffered || action.offerBooking,
+        bookingFrom: action.offerBooking ? action.bookingFrom : state.bookingFrom,
         booked: action.booked ? [...state.booked, action.booked] : state.booked,
         related: action.related,
       };
@@ -135,7 +139,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
     case 'contact':
       return state.contact === 'sent' || state.contact === action.state ? state : { ...state, contact: action.state };
     case 'booking-offer-closed':
-      return { ...state, bookingOffered: false };
+      return { ...state, bookingOffered: false, bookingFrom: null };
     case 'booked-on-card':
       return { ...state, booked: [...state.booked, action.appointment] };
     case 'answer-found':
@@ -164,6 +168,7 @@ function reducer(state: ChatState, action: ChatAction): ChatState {
         notice: null,
         contact: 'closed',
         bookingOffered: false,
+        bookingFrom: null,
         booked: [],
         related: [],
         restored: false,
@@ -198,7 +203,7 @@ function refusalNotice(error: unknown): string | null {
     case 429:
       return error.serverMessage ?? CHAT_TEXTS.tooManyMessages;
     case 400:
-      return error.serverMessage ?? ERROR_TEXTS.validation;
+      return error.serverMessage ?? VALIDATION_TEXT;
     case 403:
       return error.serverCode === ERROR_CODES.chatUnavailable
         ? CHAT_TEXTS.unavailable
@@ -370,6 +375,7 @@ export function useChatConversation(
     keepContact: () => dispatch({ type: 'contact', state: 'open' }),
     contactSent: (thanks: string) => dispatch({ type: 'contact-sent', thanks }),
     bookingOffered: state.bookingOffered,
+    bookingFrom: state.bookingFrom,
     closeBookingOffer: () => dispatch({ type: 'booking-offer-closed' }),
     booked: state.booked,
     addBooked: (appointment: ChatBooked) => dispatch({ type: 'booked-on-card', appointment }),

@@ -64,6 +64,9 @@ describe('public chat page', () => {
     expect(await screen.findByText('Opening the chat...')).toBeTruthy();
     const heading = await screen.findByRole('heading', { level: 1, name: 'Acme Homes' });
     expect((heading.closest('header') as HTMLElement).style.backgroundColor).toBe('rgb(14, 116, 144)');
+    // Focus rings and the message box's border take the company's colour (it reads on white as it is).
+    const chat = (heading.closest('header') as HTMLElement).parentElement as HTMLElement;
+    expect(chat.style.getPropertyValue('--color-brand-600')).toBe('#0e7490');
     expect(screen.getByRole('img', { name: 'Acme Homes logo' }).getAttribute('src')).toBe(acme.logo_url);
     expect(assistantBubbles()).toEqual([`Assistant: ${acme.welcome_message}`]);
     expect(screen.getByText(`${TEXTS.chat.poweredBy} Frontdesk`)).toBeTruthy();
