@@ -45,8 +45,14 @@ export class AccountsRepo {
     return row;
   }
 
+  /** Whether a company user or a super admin has the address: one address, one account, whichever sign-in it uses. */
   async isEmailTaken(email: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))
+      .unionAll(this.db.select({ id: superAdmins.id }).from(superAdmins).where(eq(superAdmins.email, email)))
+      .limit(1);
     return Boolean(row);
   }
 

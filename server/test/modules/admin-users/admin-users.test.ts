@@ -5,7 +5,7 @@ import { PAGE_PERMISSIONS } from '@frontdesk/contracts/permissions';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { userPermissions } from '../../../src/db/schema/users';
 import { addStaffUser, bearer, errorOf, getAs, loginOk, PASSWORD, signUpCompany, uniqueEmail } from '../../support/accounts';
-import { createTestApp, type TestContext } from '../../support/test-app';
+import { createTestApp, SUPER_ADMIN, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,6 +53,10 @@ describe('POST /api/admin/create-user', () => {
     const response = await createUser(admin.token, { name: 'Dup', email: other.email, password: PASSWORD });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toMatchObject({ code: 'CONFLICT', message: TEXTS.auth.emailTaken });
+    // The platform operator's address too: its reset mails would otherwise go to them for a company account.
+    const operator = await createUser(admin.token, { name: 'Root', email: SUPER_ADMIN.email, password: PASSWORD });
+    expect(operator.statusCode).toBe(409);
+    expect(errorOf(operator)).toMatchObject({ code: 'CONFLICT', message: TEXTS.auth.emailTaken });
   });
 
   it('validates the fields', async () => {

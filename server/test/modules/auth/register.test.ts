@@ -6,7 +6,7 @@ import { TEXTS } from '@frontdesk/contracts/texts';
 import { companies } from '../../../src/db/schema/companies';
 import { users } from '../../../src/db/schema/users';
 import { bearer, errorOf, register, registration, signUpCompany, uniqueEmail } from '../../support/accounts';
-import { createTestApp, type TestContext } from '../../support/test-app';
+import { createTestApp, SUPER_ADMIN, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -104,6 +104,9 @@ describe('POST /api/auth/register', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({ code: 'CONFLICT', message: TEXTS.auth.emailTaken });
     expect((await ctx.mailbox.all()).length).toBe(mailsBefore);
+    // The super admin's address is in use as well.
+    const operator = await register(ctx, registration({ email: SUPER_ADMIN.email, companyName: uniqueName('Third') }));
+    expect(operator.statusCode).toBe(409);
   });
 
   it('accepts the default business type when none is sent', async () => {
