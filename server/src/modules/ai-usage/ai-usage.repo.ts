@@ -28,7 +28,10 @@ export class AiUsageRepo {
     private readonly companyId: string,
   ) {}
 
-  /** The newest chat call since `since` that failed (not one the visitor left). */
+  /**
+   * The newest model chat call since `since` when it failed: once the model answers again, the
+   * failure before is over. Calls the visitor left say nothing either way.
+   */
   async lastChatFailure(since: Date): Promise<{ status: string; createdAt: Date } | undefined> {
     const [row] = await this.db
       .select({ status: aiUsage.status, createdAt: aiUsage.createdAt })
@@ -38,12 +41,13 @@ export class AiUsageRepo {
           eq(aiUsage.companyId, this.companyId),
           gte(aiUsage.createdAt, since),
           eq(aiUsage.purpose, 'chat'),
-          inArray(aiUsage.status, ['error', 'timeout', 'circuit_open']),
+          eq(aiUsage.provider, 'openai'),
+          inArray(aiUsage.status, ['ok', 'error', 'timeout', 'circuit_open']),
         ),
       )
       .orderBy(desc(aiUsage.createdAt))
       .limit(1);
-    return row;
+    return row?.status === 'ok' ? undefined : row;
   }
 }
 

@@ -23,10 +23,10 @@ export class AiUsageService implements UsageSink {
   ) {}
 
   /**
-   * The newest failed chat model call of the week before `now` (older ones are history), as the
-   * dashboard's assistant health and OpenAI Settings show it.
+   * The model's failure the dashboard's assistant health and OpenAI Settings show: its newest chat
+   * call of the week before `now` (older ones are history), after `after` when given (the key
+   * changed then), when that call failed.
    */
-  /** The latest failed chat call of the last week, and after `after` when given (the key changed then). */
   async recentChatFailure(companyId: string, now: Date, after?: Date): Promise<{ outcome: string; at: string } | null> {
     const weekAgo = now.getTime() - RECENT_FAILURE_MS;
     const since = new Date(after && after.getTime() > weekAgo ? after.getTime() : weekAgo);

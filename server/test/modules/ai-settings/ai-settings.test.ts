@@ -152,7 +152,13 @@ describe('OpenAI settings', () => {
     const { last_error } = (await get()).json();
     expect(last_error.outcome).toBe('error');
     expect(Math.abs(Date.parse(last_error.at) - ctx.clock.now().getTime())).toBeLessThan(60_000);
+
+    // The model answers again: the failure is over, and no longer shown.
     model.behaviour = { mode: 'answer', text: 'OK' };
+    ctx.clock.advance(1000);
+    const again = await ctx.app.inject({ method: 'POST', url: `/api/public-chat/chat/${slug}`, payload: { message: 'Hello?' } });
+    expect(again.json().answeredBy).toBe('model');
+    await expect.poll(async () => (await get()).json().last_error).toBeNull();
   });
 
   it("is open to a member granted the page's permission, and to no other", async () => {
