@@ -10,6 +10,8 @@ export const EMAIL_CONFIG_TEXTS = {
   senderEmailRequired: 'Sender email is required',
   senderEmailInvalid: 'Invalid email format',
   senderNameRequired: 'Sender name is required',
+  hostInvalid: 'SMTP host must be a host name or an IP address, like smtp.example.com',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   saved: 'Email configuration saved successfully!',
   saveFailed: 'Failed to save email configuration',
   required: 'Email Configuration Required',
@@ -21,7 +23,15 @@ export const EMAIL_CONFIG_TEXTS = {
 export const SMTP_PASSWORD_PLACEHOLDER = '***configured***';
 export const DEFAULT_SMTP_PORT = 587;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+// The schema's own error covers a missing or non-text value; its length gets a message of its own.
+const required = (message: string, label: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: EMAIL_CONFIG_TEXTS.tooLong(label, max), abort: true });
+// Letters, digits, dots and hyphens, or an IPv6 address: nothing a mail connection could not dial.
+const HOST = /^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$/;
 const port = z
   .union([z.number(), z.string().trim()])
   .refine((value) => value !== '', EMAIL_CONFIG_TEXTS.portRequired)
@@ -31,12 +41,14 @@ const port = z
 
 /** The Integrations page's shape (camelCase), served at /api/v1/email-config and /api/email-config. */
 export const emailConfigSchema = z.object({
-  smtpHost: required(EMAIL_CONFIG_TEXTS.hostRequired).max(253),
+  smtpHost: required(EMAIL_CONFIG_TEXTS.hostRequired, 'SMTP host', 253).regex(HOST, EMAIL_CONFIG_TEXTS.hostInvalid),
   smtpPort: port,
-  smtpUser: required(EMAIL_CONFIG_TEXTS.userRequired).max(254),
-  smtpPassword: required(EMAIL_CONFIG_TEXTS.passwordRequired).max(500),
-  senderEmail: required(EMAIL_CONFIG_TEXTS.senderEmailRequired).pipe(z.email(EMAIL_CONFIG_TEXTS.senderEmailInvalid).max(254)),
-  senderName: required(EMAIL_CONFIG_TEXTS.senderNameRequired).max(120),
+  smtpUser: required(EMAIL_CONFIG_TEXTS.userRequired, 'SMTP username', 254),
+  smtpPassword: required(EMAIL_CONFIG_TEXTS.passwordRequired, 'SMTP password', 500),
+  senderEmail: required(EMAIL_CONFIG_TEXTS.senderEmailRequired, 'Sender email', 254).pipe(
+    z.email(EMAIL_CONFIG_TEXTS.senderEmailInvalid),
+  ),
+  senderName: required(EMAIL_CONFIG_TEXTS.senderNameRequired, 'Sender name', 120),
 });
 export type EmailConfigInput = z.input<typeof emailConfigSchema>;
 export type EmailConfig = z.output<typeof emailConfigSchema>;

@@ -81,6 +81,22 @@ describe('the company e-mail configuration', () => {
     });
   });
 
+  it('says which value is too long, and refuses a host no mail connection could dial', async () => {
+    const response = await post(owner.token, '/api/v1/email-config', {
+      smtpHost: '127.0.0.1\r\nX-Injected: yes',
+      smtpPort: '587',
+      smtpUser: 'bookings',
+      smtpPassword: 'secret',
+      senderEmail: 'desk@example.com',
+      senderName: 'x'.repeat(500),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).details?.fieldErrors).toEqual({
+      smtpHost: [EMAIL_CONFIG_TEXTS.hostInvalid],
+      senderName: [EMAIL_CONFIG_TEXTS.tooLong('Sender name', 120)],
+    });
+  });
+
   it('is saved with the password sealed, never sent back, and kept when the placeholder comes back', async () => {
     const saved = await post(owner.token, '/api/v1/email-config', config());
     expect(saved.statusCode).toBe(200);
