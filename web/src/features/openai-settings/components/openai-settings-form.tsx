@@ -78,10 +78,11 @@ export function OpenaiSettingsForm({ settings }: { settings: OpenaiSettings }) {
 
   const typedKey = useWatch({ control, name: 'api_key' }).trim();
   const temperature = useWatch({ control, name: 'temperature' });
-  // Document 001, section 5: a new key must begin with 'sk-' to be tested; a stored key can always be.
+  // Document 001, section 8: Test Connection tries a key being changed, one that begins with 'sk-'
+  // (the stored key's failures show as the last error).
   const newKeyTyped = typedKey.startsWith('sk-');
   const keyAvailable = settings.has_api_key || settings.uses_platform_key;
-  const canTest = !test.isPending && (newKeyTyped || keyAvailable);
+  const canTest = !test.isPending && newKeyTyped;
   const canSave = !save.isPending && (keyAvailable || typedKey !== '');
 
   function saveSettings(body: SaveOpenaiSettingsBody) {
