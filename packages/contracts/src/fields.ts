@@ -10,6 +10,16 @@ export const emailField = z
   .pipe(z.email({ pattern: EMAIL_PATTERN, error: EMAIL_TEXTS.invalid }))
   .transform((value) => value.toLowerCase());
 
+/** An e-mail that may be left empty (''); one given is checked as emailField, with the same messages. */
+export const optionalEmailField = z
+  .string({ error: EMAIL_TEXTS.invalid })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: EMAIL_TEXTS.tooLong, abort: true })
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), EMAIL_TEXTS.invalid)
+  .transform((value) => value.toLowerCase())
+  .optional()
+  .default('');
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { voiceSettingsSchema } from './voice';
 import { CHAT_POSITIONS, CHAT_SIZES } from './brand-defaults';
 import { CONTACT_LIMITS, CONTACT_TEXTS, PHONE_PATTERN } from './contact-details';
-import { emailField } from './fields';
+import { optionalEmailField } from './fields';
 import { PUBLIC_CHAT_LIMITS } from './public-chat-limits';
 
 // The limits live in a zod-free file (the visitor's chat page reads them); kept importable from here.
@@ -128,10 +128,7 @@ export const contactBodySchema = z
       .min(1, CONTACT_TEXTS.nameRequired)
       .max(CONTACT_LIMITS.name, CONTACT_TEXTS.tooLong('Name', CONTACT_LIMITS.name)),
     lastname: optionalContact('Last name', CONTACT_LIMITS.lastname),
-    email: z
-      .union([z.literal(''), emailField])
-      .optional()
-      .default(''),
+    email: optionalEmailField,
     phone: optionalContact('Phone', CONTACT_LIMITS.phone).refine(
       (value) => value === '' || PHONE_PATTERN.test(value),
       CONTACT_TEXTS.invalidPhone,

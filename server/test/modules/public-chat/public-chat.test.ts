@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
+import { EMAIL_TEXTS } from '@frontdesk/contracts/field-rules';
 import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { aiUsage } from '../../../src/db/schema/assistant';
@@ -277,6 +278,17 @@ describe('leads', () => {
       payload: { name: 'Anon', email: 'nope' },
     });
     expect(badEmail.statusCode).toBe(400);
+    // The message the chat's own form shows, for a widget or another client of the API too.
+    expect(badEmail.json()).toMatchObject({
+      message: EMAIL_TEXTS.invalid,
+      details: { fieldErrors: { email: [EMAIL_TEXTS.invalid] } },
+    });
+    const upperCase = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/public-chat/contact/${owner.slug}`,
+      payload: { name: 'Anon', email: ' Anon@Example.COM ' },
+    });
+    expect(upperCase.statusCode, upperCase.body).toBe(201);
   });
 
   it('keeps sessions for analytics with their duration', async () => {
