@@ -81,6 +81,8 @@ export const BUSINESS_CHAT_ANSWERS = {
       visits: 'Visits',
       chatStarts: 'Chats started',
       contacts: 'Contacts left',
+      /** Everyone who left details, those who booked without chatting too: Analytics' Leads Captured. */
+      leads: 'Leads',
       engaged: 'Engaged sessions',
       chatConversion: 'Chat conversion',
       contactConversion: 'Contact conversion',
@@ -91,7 +93,7 @@ export const BUSINESS_CHAT_ANSWERS = {
       period: string,
       figures: { visits: number; chatStarts: number; leads: number; chatRate: number; contactRate: number },
     ) =>
-      `${period}, ${figures.chatRate}% of ${counted(figures.visits, 'visit')} started a chat and ${figures.contactRate}% of ${counted(figures.chatStarts, 'chat')} left contact details (${counted(figures.leads, 'lead')}).`,
+      `${period}, ${figures.chatRate}% of ${counted(figures.visits, 'visit')} started a chat and ${figures.contactRate}% of ${counted(figures.chatStarts, 'chat')} left contact details; ${counted(figures.leads, 'lead')} in all, with those who booked.`,
   },
   topLeads: {
     title: (limit: number) => `Top ${limit} leads`,

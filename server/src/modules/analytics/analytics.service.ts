@@ -191,17 +191,17 @@ export class AnalyticsService {
   async conversionIn(
     companyId: string,
     period: CalendarPeriod,
-  ): Promise<ConversionMetrics & Pick<PeriodWindow, 'phrase' | 'title'>> {
+  ): Promise<ConversionMetrics & { leads: number } & Pick<PeriodWindow, 'phrase' | 'title'>> {
     const timezone = await this.timezone(companyId);
     const { since, until, phrase, title } = periodWindow(period, DateTime.fromJSDate(this.deps.clock.now(), { zone: timezone }));
     const window = { since, until };
-    const [figures, { withContact }, visits, chatVisitors] = await Promise.all([
+    const [figures, { leads, withContact }, visits, chatVisitors] = await Promise.all([
       this.read(companyId, (repo) => repo.sessionFigures(window)),
       this.read(companyId, (repo) => repo.leadFigures(window)),
       this.read(companyId, (repo) => repo.visitCount(window)),
       this.read(companyId, (repo) => repo.chatVisitorCount(window)),
     ]);
-    return { ...conversionOf(figures, withContact, { visits, chatVisitors }), phrase, title };
+    return { ...conversionOf(figures, withContact, { visits, chatVisitors }), leads, phrase, title };
   }
 
   async devices(companyId: string, days: number): Promise<{ mobile: number; desktop: number }> {

@@ -119,7 +119,7 @@ export class BusinessChatService {
             summary: ANSWERS.conversion.summary(figures.phrase, {
               visits: figures.visitors,
               chatStarts: figures.chatStarts,
-              leads: figures.contactProvided,
+              leads: figures.leads,
               chatRate: figures.chatConversionRate,
               contactRate: figures.contactConversionRate,
             }),
@@ -130,6 +130,7 @@ export class BusinessChatService {
                 [rows.visits, figures.visitors],
                 [rows.chatStarts, figures.chatStarts],
                 [rows.contacts, figures.contactProvided],
+                [rows.leads, figures.leads],
                 [rows.engaged, figures.highEngagement],
                 [rows.chatConversion, `${figures.chatConversionRate}%`],
                 [rows.contactConversion, `${figures.contactConversionRate}%`],

@@ -92,7 +92,8 @@ function AnalyticsView({ figures }: { figures: Analytics }) {
           icon={UserPlus}
           label="Leads Captured"
           value={count(figures.leadsCapture)}
-          hint={`${figures.leadConversionRate}% of sessions`}
+          // Leads include visitors who booked without chatting; the rate is of the chat sessions.
+          hint={`${figures.leadConversionRate}% of sessions left contact details`}
         />
         <StatCard
           icon={Target}

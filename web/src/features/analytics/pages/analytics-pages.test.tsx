@@ -99,6 +99,7 @@ describe('analytics page', () => {
     expect(await screen.findByText('1,250')).toBeTruthy();
     expect(screen.getByText('1h 2m')).toBeTruthy();
     expect(screen.getByText('40 visitors who chatted, of 50 visits')).toBeTruthy();
+    expect(screen.getByText('15% of sessions left contact details')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: /per day/ })).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByRole('cell', { name: 'Ada' })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText('Range'), '30d');
