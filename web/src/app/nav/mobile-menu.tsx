@@ -41,13 +41,20 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(rootRef, open, close);
+  // Dismissed (Escape) from inside the panel, which then goes: the keyboard goes back to the button.
+  const dismiss = useCallback(() => {
+    if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
+    setOpen(false);
+  }, []);
+  useDismiss(rootRef, open, dismiss);
 
   return (
     <div ref={rootRef} className="ml-auto md:hidden">
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

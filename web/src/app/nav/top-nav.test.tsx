@@ -112,6 +112,16 @@ describe('top navigation', () => {
     expect(within(mobile).getAllByRole('link', { name: /Messages/ })).toHaveLength(1);
     await user.click(within(mobile).getByRole('link', { name: 'Public Chat Users' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+
+    // Escape inside the open menu closes it, and the keyboard goes back to its button.
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(menuButton);
+    within(screen.getByRole('navigation', { name: 'Mobile' }))
+      .getByRole('link', { name: 'Public Chat Users' })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 
   it('logs out: tells the server, forgets the session and shows the sign-in page', async () => {

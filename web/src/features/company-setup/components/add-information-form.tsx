@@ -25,6 +25,7 @@ export function AddInformationForm({ onNotice }: { onNotice: (text: string | nul
     getValues,
     resetField,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<AddInformationFormInput, unknown, AddInformationInput>({
     resolver: zodResolver(addInformationFormSchema),
@@ -39,6 +40,8 @@ export function AddInformationForm({ onNotice }: { onNotice: (text: string | nul
         // Clear only what was sent: a field already holding the next entry's text keeps it.
         for (const field of FIELDS) if (getValues(field) === values[field]) resetField(field);
         onNotice(TEXTS.companySetup.added);
+        // The button was disabled while saving, which drops the focus: the keyboard goes on to the next entry.
+        setFocus('companyTitle');
       },
       onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
     });

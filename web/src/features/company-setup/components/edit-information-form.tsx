@@ -8,6 +8,7 @@ import { FormError } from '../../../components/ui/form-error';
 import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useSubmitError } from '../../../lib/use-submit-error';
+import { cancelOnEscape } from '../../../hooks/use-edit-in-place';
 import { addInformationFormSchema, type AddInformationFormInput, type AddInformationInput } from '../api/add-company-information';
 import { useUpdateCompanyInformation } from '../api/update-company-information';
 import { KnowledgeEntryFields } from './knowledge-entry-fields';
@@ -56,11 +57,7 @@ export function EditInformationForm({ entry, onSaved, onCancel }: Props) {
       aria-label={`Edit ${entry.companyTitle}`}
       className="space-y-3 p-3 sm:p-4"
       onSubmit={(event) => void onSubmit(event)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        onCancel();
-      }}
+      onKeyDown={cancelOnEscape(onCancel)}
     >
       {failure ? <FormError key={failure} message={failure} /> : null}
       <KnowledgeEntryFields register={register} errors={errors} definitionLength={definitionLength} rows={5} />

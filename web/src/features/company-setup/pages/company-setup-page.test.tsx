@@ -83,6 +83,8 @@ describe('company setup page', () => {
     expect(api.find('POST', '/api/company/info')[0]?.body).toEqual({ companyTitle: 'Hours', definition: 'Open 9 to 5.' });
     expect(await within(listCard()).findByText('Open 9 to 5.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('');
+    // The keyboard is ready for the next entry.
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
   });
 
   it('keeps what is typed for the next entry while the list is still being refetched', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import { PROMPT_LIMITS, updatePromptBodySchema, type PromptHistoryItem } from '@frontdesk/contracts/prompts';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { isWideScreen } from '../../../hooks/use-wide-screen';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-field';
+import { cancelOnEscape, useEditInPlace } from '../../../hooks/use-edit-in-place';
 import { useTimedNotice } from '../../../hooks/use-timed-notice';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
@@ -32,7 +33,7 @@ export function PromptHistory({
 }) {
   const history = usePromptHistory();
   const remove = useDeletePrompt();
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const { editingId, edit: startEditing, close, editButton } = useEditInPlace();
   const [confirming, setConfirming] = useState<PromptHistoryItem | null>(null);
   const [notice, showNotice] = useTimedNotice<string>(NOTICE_MS);
 
@@ -69,11 +70,11 @@ export function PromptHistory({
                 <EditPromptForm
                   item={item}
                   onDone={(after) => {
-                    setEditingId(null);
+                    close();
                     showNotice(TEXTS.prompt.updated);
                     onEdited(item.prompt_text, after);
                   }}
-                  onCancel={() => setEditingId(null)}
+                  onCancel={close}
                 />
               </li>
             ) : (
@@ -91,10 +92,23 @@ export function PromptHistory({
                     {item.is_active ? <Badge tone="success">In use</Badge> : null}
                   </span>
                 </button>
-                <Button variant="ghost" size="sm" aria-label="Edit prompt" title="Edit" onClick={() => setEditingId(item.id)}>
+                <Button
+                  ref={editButton(item.id)}
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Edit prompt saved ${formatDateTime(item.updated_at)}`}
+                  title="Edit"
+                  onClick={() => startEditing(item.id)}
+                >
                   <Pencil aria-hidden className="size-4" />
                 </Button>
-                <Button variant="ghost" size="sm" aria-label="Delete prompt" title="Delete" onClick={() => setConfirming(item)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Delete prompt saved ${formatDateTime(item.updated_at)}`}
+                  title="Delete"
+                  onClick={() => setConfirming(item)}
+                >
                   <Trash2 aria-hidden className="size-4 text-red-600" />
                 </Button>
               </li>
@@ -129,6 +143,9 @@ function EditPromptForm({
   const update = useUpdatePrompt();
   const [text, setText] = useState(item.prompt_text);
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // Opened from its Edit button, the form takes the keyboard into its text.
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => textArea.current?.focus(), []);
 
   function onSave() {
     const parsed = updatePromptBodySchema.safeParse({ prompt: text });
@@ -140,9 +157,10 @@ function EditPromptForm({
   }
 
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" onKeyDown={cancelOnEscape(onCancel)}>
       {update.isError ? <Alert tone="error">{describeUpdatePromptError(update.error)}</Alert> : null}
       <TextAreaField
+        ref={textArea}
         label="Prompt text"
         rows={6}
         maxLength={PROMPT_LIMITS.promptMax}

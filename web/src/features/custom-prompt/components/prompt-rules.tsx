@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { cancelOnEscape, useEditInPlace } from '../../../hooks/use-edit-in-place';
 import { isWideScreen } from '../../../hooks/use-wide-screen';
 import { LoadingState } from '../../../components/ui/spinner';
 import { Switch } from '../../../components/ui/switch';
@@ -30,7 +31,7 @@ const CATEGORY_LABELS: Record<PromptRule['rule_category'], string> = {
 export function PromptRules() {
   const rules = usePromptRules();
   const toggle = useTogglePromptRule();
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const { editingId, edit, close, editButton } = useEditInPlace();
 
   useEffect(() => {
     // Document 001, section 8: a failed rules load is only logged.
@@ -67,7 +68,7 @@ export function PromptRules() {
               {group.rules.map((rule) => (
                 <li key={rule.id} className="p-3" data-testid={`rule-${rule.id}`}>
                   {rule.id === editingId ? (
-                    <EditRuleForm rule={rule} onClose={() => setEditingId(null)} />
+                    <EditRuleForm rule={rule} onClose={close} />
                   ) : (
                     <div className="flex items-start gap-3">
                       <Switch
@@ -86,11 +87,12 @@ export function PromptRules() {
                         </p>
                       </div>
                       <Button
+                        ref={editButton(rule.id)}
                         variant="ghost"
                         size="sm"
                         aria-label={`Edit ${rule.rule_name}`}
                         title="Edit"
-                        onClick={() => setEditingId(rule.id)}
+                        onClick={() => edit(rule.id)}
                       >
                         <Pencil aria-hidden className="size-4" />
                       </Button>
@@ -114,11 +116,14 @@ function EditRuleForm({ rule, onClose }: { rule: PromptRule; onClose: () => void
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<RuleFormInput, unknown, RuleFormValues>({
     resolver: zodResolver(ruleFormSchema),
     defaultValues: { rule_name: rule.rule_name, rule_content: rule.rule_content },
   });
+  // Opened from its Edit button, the form takes the keyboard into its content.
+  useEffect(() => setFocus('rule_content'), [setFocus]);
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(
@@ -128,7 +133,7 @@ function EditRuleForm({ rule, onClose }: { rule: PromptRule; onClose: () => void
   );
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} onKeyDown={cancelOnEscape(onClose)} className="space-y-3">
       {rule.rule_category === 'system' ? <Alert tone="info">This is a system rule. Changing it is not recommended.</Alert> : null}
       {update.isError ? <Alert tone="error">{TEXTS.prompt.ruleEditFailed}</Alert> : null}
       <TextField label="Rule name" error={errors.rule_name?.message} {...register('rule_name')} />

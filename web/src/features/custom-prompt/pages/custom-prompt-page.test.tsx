@@ -186,7 +186,7 @@ describe('custom prompt page: previous prompts', () => {
     });
     await screen.findByRole('heading', { name: 'Previous Prompts' });
     const second = within(historyCard()).getAllByRole('listitem')[1] as HTMLElement;
-    await user.click(within(second).getByRole('button', { name: 'Edit prompt' }));
+    await user.click(within(second).getByRole('button', { name: /^Edit prompt saved / }));
     const editor = screen.getByLabelText('Prompt text');
     await user.clear(editor);
     await user.type(editor, 'Edited text');
@@ -213,7 +213,7 @@ describe('custom prompt page: previous prompts', () => {
     expect((await screen.findByLabelText<HTMLTextAreaElement>('Custom prompt')).value).toBe('Prompt number 1');
     await screen.findByRole('heading', { name: 'Previous Prompts' });
     const inUse = within(historyCard()).getAllByRole('listitem')[0] as HTMLElement;
-    await user.click(within(inUse).getByRole('button', { name: 'Edit prompt' }));
+    await user.click(within(inUse).getByRole('button', { name: /^Edit prompt saved / }));
     const editor = screen.getByLabelText('Prompt text');
     await user.clear(editor);
     await user.type(editor, 'Greet every visitor by name.');
@@ -224,10 +224,30 @@ describe('custom prompt page: previous prompts', () => {
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
+  it('takes the keyboard into the edit and, on Escape, back to the Edit button', async () => {
+    const { api, user } = openPrompt({ 'GET /api/company/prompts': { body: { prompts: [historyItem(1), historyItem(2)] } } });
+    await screen.findByRole('heading', { name: 'Previous Prompts' });
+    const edit = within(historyCard()).getAllByRole('button', { name: /^Edit prompt saved / })[1] as HTMLElement;
+    edit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Prompt text')));
+    await user.keyboard(' more{Escape}');
+    expect(screen.queryByLabelText('Prompt text')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(historyCard()).getAllByRole('button', { name: /^Edit prompt saved / })[1]),
+    );
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Be friendly' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Rule content')));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Be friendly' })));
+  });
+
   it('cancels an edit without calling the server', async () => {
     const { api, user } = openPrompt({ 'GET /api/company/prompts': { body: { prompts: [historyItem(1), historyItem(2)] } } });
     await screen.findByRole('heading', { name: 'Previous Prompts' });
-    await user.click(within(historyCard()).getAllByRole('button', { name: 'Edit prompt' })[0] as HTMLElement);
+    await user.click(within(historyCard()).getAllByRole('button', { name: /^Edit prompt saved / })[0] as HTMLElement);
     await user.type(screen.getByLabelText('Prompt text'), ' more');
     await user.click(within(historyCard()).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Prompt text')).toBeNull();
@@ -248,7 +268,7 @@ describe('custom prompt page: previous prompts', () => {
       'PUT /api/company/prompts/p-1': answer,
     });
     await screen.findByRole('heading', { name: 'Previous Prompts' });
-    await user.click(within(historyCard()).getAllByRole('button', { name: 'Edit prompt' })[0] as HTMLElement);
+    await user.click(within(historyCard()).getAllByRole('button', { name: /^Edit prompt saved / })[0] as HTMLElement);
     await user.click(within(historyCard()).getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(screen.getByLabelText('Prompt text')).toBeTruthy();
@@ -264,7 +284,7 @@ describe('custom prompt page: previous prompts', () => {
       },
     });
     await screen.findByRole('heading', { name: 'Previous Prompts' });
-    await user.click(within(historyCard()).getAllByRole('button', { name: 'Delete prompt' })[2] as HTMLElement);
+    await user.click(within(historyCard()).getAllByRole('button', { name: /^Delete prompt saved / })[2] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: 'Delete prompt' });
     expect(within(dialog).getByText(TEXTS.prompt.confirmDelete)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -278,7 +298,7 @@ describe('custom prompt page: previous prompts', () => {
       'DELETE /api/company/prompts/p-1': { status: 500 },
     });
     await screen.findByRole('heading', { name: 'Previous Prompts' });
-    await user.click(within(historyCard()).getAllByRole('button', { name: 'Delete prompt' })[0] as HTMLElement);
+    await user.click(within(historyCard()).getAllByRole('button', { name: /^Delete prompt saved / })[0] as HTMLElement);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toBe(TEXTS.prompt.deleteFailed);
     expect(within(historyCard()).getByText('Prompt number 1')).toBeTruthy();
