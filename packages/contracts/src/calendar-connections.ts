@@ -89,10 +89,14 @@ export const googleCalendarConfigViewSchema = z.object({
   calendar_id: z.string(),
   is_enabled: z.boolean(),
   is_connected: z.boolean(),
+  /** Google refused the saved authorisation at a sync, so it was dropped: the company must connect again. */
+  authorisation_refused: z.boolean(),
 });
 export type GoogleCalendarConfigView = z.infer<typeof googleCalendarConfigViewSchema>;
 export const googleCalendarConfigResponseSchema = z.object({ config: googleCalendarConfigViewSchema });
 export const saveGoogleCalendarConfigResponseSchema = googleCalendarConfigResponseSchema.extend({ message: z.string() });
+/** DELETE /api/company/google-calendar-config/connection: the tokens are forgotten, the client kept. */
+export const disconnectGoogleCalendarResponseSchema = googleCalendarConfigResponseSchema.extend({ message: z.string() });
 export const googleOAuthUrlResponseSchema = z.object({ authUrl: z.string() });
 export const googleOAuthCallbackQuerySchema = z.object({
   code: z.string().max(2000).optional(),
@@ -119,6 +123,8 @@ export const GOOGLE_TEXTS = {
   callbackFailed: 'Google refused the authorisation code. Check the Client ID and Client Secret, then try again.',
   unreachable: 'Google could not be reached. Please try again in a moment.',
   reconnect: 'Google refused the saved authorisation. Connect Google Calendar again.',
+  disconnected: 'Google Calendar is disconnected.',
+  disconnectFailed: 'Failed to disconnect Google Calendar',
 } as const;
 
 /** The Google Calendar tab's labels and hints (its messages are GOOGLE_TEXTS). */
@@ -141,6 +147,11 @@ export const GOOGLE_TAB_TEXTS = {
   saveBeforeConnect: 'Save your changes first: connecting uses the saved Client ID and Client Secret.',
   setupBefore: 'In Google Cloud Console create an OAuth client (Web application) with the redirect URI',
   setupAfter: ', then save its ID and secret here and connect.',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting...',
+  disconnectTitle: 'Disconnect Google Calendar',
+  disconnectBody:
+    'Frontdesk forgets the authorisation Google gave and stops syncing with Google Calendar. Your appointments, Client ID, Client Secret and Calendar ID are kept, and you can connect again at any time. To withdraw the access at Google too, remove the app under Third-party connections in your Google Account.',
 } as const;
 
 export const SYNC_DIRECTIONS = ['bidirectional', 'import'] as const;

@@ -8,6 +8,7 @@ import {
   googleCalendarConfigSchema,
   googleOAuthCallbackQuerySchema,
   googleOAuthUrlResponseSchema,
+  disconnectGoogleCalendarResponseSchema,
   saveGhlCalendarConfigResponseSchema,
   saveGoogleCalendarConfigResponseSchema,
 } from '@frontdesk/contracts/calendar-connections';
@@ -95,6 +96,19 @@ export const calendarConnectionsRoutes: FastifyPluginAsyncZod<{ connections: Cal
     handler: async (request) => ({
       message: GOOGLE_TEXTS.credentialsSaved,
       config: await connections.saveGoogle(companyOf(request).companyId, request.body),
+    }),
+  });
+
+  app.delete('/google-calendar-config/connection', {
+    config: { access },
+    schema: {
+      tags,
+      summary: "Forget the company's Google authorisation; the client, calendar id and appointments stay",
+      response: { 200: disconnectGoogleCalendarResponseSchema, ...errors },
+    },
+    handler: async (request) => ({
+      message: GOOGLE_TEXTS.disconnected,
+      config: await connections.disconnectGoogle(companyOf(request).companyId),
     }),
   });
 

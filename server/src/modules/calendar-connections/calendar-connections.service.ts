@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Credentials, OAuth2Client } from 'google-auth-library';
 import {
   GHL_TEXTS,
@@ -44,6 +44,8 @@ export type CalendarConnectionsDeps = {
 };
 
 export type ConnectionState = { google: { enabled: boolean; connected: boolean }; ghl: { enabled: boolean } };
+
+const NO_TOKENS = { refreshTokenSealed: null, accessTokenSealed: null, accessTokenExpiresAt: null };
 
 /** Where Google sends the popup back after consent. */
 export const GOOGLE_CALLBACK_PATH = '/api/company/google-oauth/callback';
@@ -105,13 +107,23 @@ export class CalendarConnectionsService {
 
   async googleConfig(companyId: string): Promise<GoogleCalendarConfigView> {
     const row = await this.googleRow(companyId);
-    if (!row) return { client_id: '', client_secret: '', calendar_id: 'primary', is_enabled: false, is_connected: false };
+    if (!row)
+      return {
+        client_id: '',
+        client_secret: '',
+        calendar_id: 'primary',
+        is_enabled: false,
+        is_connected: false,
+        authorisation_refused: false,
+      };
     return {
       client_id: row.clientId,
       client_secret: SECRET_PLACEHOLDER,
       calendar_id: row.calendarId,
       is_enabled: row.isEnabled,
       is_connected: row.refreshTokenSealed !== null,
+      // Connected once, tokens since dropped by a refusal (a disconnect or another client forgets `connectedAt` too).
+      authorisation_refused: row.refreshTokenSealed === null && row.connectedAt !== null,
     };
   }
 
@@ -132,9 +144,7 @@ export class CalendarConnectionsService {
           clientSecretSealed: secret,
           calendarId: input.calendar_id,
           isEnabled: input.is_enabled,
-          ...(sameClient
-            ? {}
-            : { refreshTokenSealed: null, accessTokenSealed: null, accessTokenExpiresAt: null, connectedAt: null }),
+          ...(sameClient ? {} : { ...NO_TOKENS, connectedAt: null }),
         },
         this.deps.clock.now(),
       ),
@@ -158,7 +168,19 @@ export class CalendarConnectionsService {
       throw asAppError(error);
     });
     if (!tokens.refresh_token) throw badRequest(GOOGLE_TEXTS.callbackFailed);
-    await this.storeTokens(companyId, tokens, true);
+    await this.storeTokens(companyId, tokens, null);
+  }
+
+  /**
+   * Forgets the company's Google authorisation (the Disconnect button); the client, calendar id and
+   * appointments stay. Google's own grant is left for the company to remove in its Google Account:
+   * no revocation address is configured, and one here could not be faked in tests. Idempotent.
+   */
+  async disconnectGoogle(companyId: string): Promise<GoogleCalendarConfigView> {
+    await this.withRow(companyId, googleCalendarConfigs, (repo) =>
+      repo.update({ ...NO_TOKENS, connectedAt: null }, this.deps.clock.now()),
+    );
+    return this.googleConfig(companyId);
   }
 
   async connectionState(companyId: string): Promise<ConnectionState> {
@@ -202,10 +224,11 @@ export class CalendarConnectionsService {
   async companiesToSync(): Promise<string[]> {
     const { db } = this.deps.database;
     const [google, ghl] = await Promise.all([
+      // A Google that is not connected has nothing to sync, and a run of nothing would hide why.
       db
         .select({ companyId: googleCalendarConfigs.companyId })
         .from(googleCalendarConfigs)
-        .where(eq(googleCalendarConfigs.isEnabled, true)),
+        .where(and(eq(googleCalendarConfigs.isEnabled, true), isNotNull(googleCalendarConfigs.refreshTokenSealed))),
       db
         .select({ companyId: ghlCalendarConfigs.companyId })
         .from(ghlCalendarConfigs)
@@ -217,34 +240,55 @@ export class CalendarConnectionsService {
   private async googleCalendar(companyId: string): Promise<GoogleCalendar | null> {
     const row = await this.googleRow(companyId);
     if (!row?.isEnabled || !row.refreshTokenSealed) return null;
+    const authorisation = row.refreshTokenSealed;
     const client = await this.oauthClient(row);
     client.setCredentials({
-      refresh_token: this.deps.secrets.open(row.refreshTokenSealed),
+      refresh_token: this.deps.secrets.open(authorisation),
       access_token: row.accessTokenSealed ? this.deps.secrets.open(row.accessTokenSealed) : undefined,
       expiry_date: row.accessTokenExpiresAt?.getTime(),
     });
     // A refreshed access token is kept, so the next sync does not refresh again.
     client.on('tokens', (tokens) => {
-      this.storeTokens(companyId, tokens, false).catch((error: unknown) =>
+      this.storeTokens(companyId, tokens, authorisation).catch((error: unknown) =>
         this.deps.logger.warn({ err: error, companyId }, 'refreshed Google token not stored'),
       );
     });
-    return GoogleCalendar.open(client, this.google, row.calendarId, this.deps.calls(companyId));
+    // A refused authorisation is dropped, so the tab offers to connect again and nothing asks Google with it again.
+    const onRefused = () =>
+      this.dropRefusedAuthorisation(companyId, authorisation).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, companyId }, 'refused Google authorisation not dropped'),
+      );
+    return GoogleCalendar.open(client, this.google, row.calendarId, this.deps.calls(companyId), onRefused);
   }
 
-  private async storeTokens(companyId: string, tokens: Credentials, connecting: boolean): Promise<void> {
+  /**
+   * Stores tokens Google gave: a new authorisation (`replacing` null) or a refresh of the one read
+   * as `replacing`, which is skipped when that one has since been dropped or replaced.
+   */
+  private async storeTokens(companyId: string, tokens: Credentials, replacing: string | null): Promise<void> {
     const now = this.deps.clock.now();
-    await this.withRow(companyId, googleCalendarConfigs, (repo) =>
-      repo.update(
+    await this.withRow(companyId, googleCalendarConfigs, async (repo) => {
+      if (replacing !== null && (await repo.get({ forUpdate: true }))?.refreshTokenSealed !== replacing) return;
+      await repo.update(
         {
           ...(tokens.refresh_token ? { refreshTokenSealed: this.deps.secrets.seal(tokens.refresh_token) } : {}),
           ...(tokens.access_token ? { accessTokenSealed: this.deps.secrets.seal(tokens.access_token) } : {}),
           accessTokenExpiresAt: tokens.expiry_date ? new Date(tokens.expiry_date) : null,
-          ...(connecting ? { connectedAt: now } : {}),
+          ...(replacing === null ? { connectedAt: now } : {}),
         },
         now,
-      ),
-    );
+      );
+    });
+  }
+
+  /** Drops the authorisation Google refused, unless the company has connected again meanwhile. */
+  private async dropRefusedAuthorisation(companyId: string, refused: string): Promise<void> {
+    const dropped = await this.withRow(companyId, googleCalendarConfigs, async (repo) => {
+      if ((await repo.get({ forUpdate: true }))?.refreshTokenSealed !== refused) return false;
+      // `connectedAt` stays: connected once and now without tokens is how the tab knows to say why.
+      return repo.update(NO_TOKENS, this.deps.clock.now());
+    });
+    if (dropped) this.deps.logger.warn({ companyId }, 'Google refused the saved authorisation; dropped until connected again');
   }
 
   private oauthClient(row: GoogleRow): Promise<OAuth2Client> {

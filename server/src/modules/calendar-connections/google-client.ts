@@ -53,8 +53,19 @@ export async function exchangeGoogleCode(client: OAuth2Client, code: string): Pr
 }
 
 /**
+ * Google refused the saved authorisation itself (the refresh token is revoked or expired, or the
+ * client's token is refused even after a refresh): only connecting again helps.
+ */
+export class GoogleAuthorisationRefused extends RemoteCalendarError {
+  constructor(status: number) {
+    super(GOOGLE_TEXTS.reconnect, status);
+  }
+}
+
+/**
  * A Google calendar through the official client. The access token is refreshed by the client when
- * it expires or is refused; `onTokens` stores the new one.
+ * it expires or is refused (the client's `tokens` event reports the new one); a refused
+ * authorisation is reported to `onRefused` before the call fails.
  */
 export class GoogleCalendar implements RemoteCalendar {
   readonly source = 'google' as const;
@@ -64,6 +75,7 @@ export class GoogleCalendar implements RemoteCalendar {
     private readonly endpoints: GoogleEndpoints,
     private readonly calendarId: string,
     private readonly record: CallRecorder,
+    private readonly onRefused: () => Promise<void>,
   ) {}
 
   static async open(
@@ -71,6 +83,7 @@ export class GoogleCalendar implements RemoteCalendar {
     endpoints: GoogleEndpoints,
     calendarId: string,
     record: CallRecorder,
+    onRefused: () => Promise<void>,
   ): Promise<GoogleCalendar> {
     const { calendar } = await import('@googleapis/calendar');
     return new GoogleCalendar(
@@ -78,6 +91,7 @@ export class GoogleCalendar implements RemoteCalendar {
       endpoints,
       calendarId,
       record,
+      onRefused,
     );
   }
 
@@ -173,7 +187,9 @@ export class GoogleCalendar implements RemoteCalendar {
       return response;
     } catch (error) {
       await report(statusOf(error) ?? 0);
-      throw googleFailure(error, GOOGLE_TEXTS.unreachable);
+      const failure = googleFailure(error, GOOGLE_TEXTS.unreachable);
+      if (failure instanceof GoogleAuthorisationRefused) await this.onRefused();
+      throw failure;
     }
   }
 }
@@ -214,8 +230,11 @@ function remoteEvent(item: calendar_v3.Schema$Event): RemoteEvent | null {
 function googleFailure(error: unknown, fallback: string): RemoteCalendarError {
   const status = statusOf(error);
   if (status === undefined) return new RemoteCalendarError(fallback, undefined);
-  if (status === 400 && /invalid_grant/.test(String(error))) return new RemoteCalendarError(GOOGLE_TEXTS.reconnect, 401);
-  if (status === 401 || status === 403) return new RemoteCalendarError(GOOGLE_TEXTS.reconnect, status);
+  // The token endpoint's invalid_grant, or a 401 the client's one forced refresh did not cure.
+  if (status === 400 && /invalid_grant/.test(String(error))) return new GoogleAuthorisationRefused(401);
+  if (status === 401) return new GoogleAuthorisationRefused(status);
+  // A 403 is about this calendar or a quota, not the authorisation: the connection is kept.
+  if (status === 403) return new RemoteCalendarError(GOOGLE_TEXTS.reconnect, status);
   const message = error instanceof Error ? error.message : '';
   return new RemoteCalendarError(message ? `Google Calendar: ${message}` : fallback, status);
 }

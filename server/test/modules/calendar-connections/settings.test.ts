@@ -144,6 +144,7 @@ describe('Google Calendar connection', () => {
         calendar_id: 'primary',
         is_enabled: true,
         is_connected: false,
+        authorisation_refused: false,
       },
     });
     expect((await storedSecrets('google_calendar_configs', 'client_secret_sealed'))[0]).not.toContain(google.client.secret);
@@ -200,12 +201,14 @@ describe('Google Calendar connection', () => {
       client_id: 'another-client',
       client_secret: SECRET_PLACEHOLDER,
     });
-    expect((await config(owner.token)).is_connected).toBe(false);
+    // Another client is not a refusal: nothing to explain on the tab.
+    expect(await config(owner.token)).toMatchObject({ is_connected: false, authorisation_refused: false });
   });
 
   it('keeps the settings admin-only', async () => {
     const staff = await addStaffUser(ctx, owner.token);
     for (const path of ['/api/company/ghl-calendar', '/api/company/google-calendar-config', '/api/company/google-oauth-url'])
       expect((await getAs(ctx, staff.token, path)).statusCode).toBe(403);
+    expect((await sendAs(ctx, staff.token, 'DELETE', '/api/company/google-calendar-config/connection')).statusCode).toBe(403);
   });
 });

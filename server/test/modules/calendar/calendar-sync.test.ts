@@ -256,6 +256,8 @@ describe('calendar sync', () => {
     const status = await sync();
     expect(status.last_failed).toBe(true);
     expect(status.last_message).toContain(GOOGLE_TEXTS.reconnect);
+    // The refused authorisation is dropped: Google shows as not connected until connected again.
+    expect(status.google).toEqual({ enabled: true, connected: false });
     expect((await appointments()).some((row) => row.title === 'Walk-in')).toBe(true);
   });
 

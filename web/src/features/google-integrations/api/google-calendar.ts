@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  disconnectGoogleCalendarResponseSchema,
   googleCalendarConfigResponseSchema,
   googleOAuthUrlResponseSchema,
   saveGoogleCalendarConfigResponseSchema,
@@ -28,5 +29,14 @@ export function useSaveGoogleCalendarConfig() {
 export function useGoogleOAuthUrl() {
   return useMutation({
     mutationFn: async () => (await api.get('/api/company/google-oauth-url', googleOAuthUrlResponseSchema)).authUrl,
+  });
+}
+
+/** Forgets the company's Google authorisation; the saved client and calendar id stay. */
+export function useDisconnectGoogleCalendar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete('/api/company/google-calendar-config/connection', disconnectGoogleCalendarResponseSchema),
+    onSuccess: ({ config }) => client.setQueryData(GOOGLE_CONFIG_KEY, config),
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck } from 'lucide-react';
+import { CalendarCheck, Unplug } from 'lucide-react';
 import {
   GOOGLE_POPUP,
   GOOGLE_TAB_TEXTS as T,
@@ -17,6 +17,7 @@ import { Alert, type AlertTone } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -24,6 +25,7 @@ import { serverMessageOr } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import {
   GOOGLE_CONFIG_KEY,
+  useDisconnectGoogleCalendar,
   useGoogleCalendarConfig,
   useGoogleOAuthUrl,
   useSaveGoogleCalendarConfig,
@@ -71,6 +73,8 @@ export function GoogleCalendarCard({ initialNotice }: { initialNotice: GoogleNot
 function GoogleForm({ saved, onNotice }: { saved: GoogleCalendarConfigView; onNotice: (notice: GoogleNotice | null) => void }) {
   const save = useSaveGoogleCalendarConfig();
   const authUrl = useGoogleOAuthUrl();
+  const disconnect = useDisconnectGoogleCalendar();
+  const [confirmingDisconnect, setConfirmingDisconnect] = useState(false);
   const {
     register,
     handleSubmit,
@@ -125,53 +129,85 @@ function GoogleForm({ saved, onNotice }: { saved: GoogleCalendarConfigView; onNo
     });
   };
 
+  const onDisconnect = () => {
+    onNotice(null);
+    disconnect.mutate(undefined, {
+      // The saved config changes, so this form (and its dialog) is drawn anew.
+      onSuccess: ({ message }) => onNotice({ tone: 'success', text: message || GOOGLE_TEXTS.disconnected }),
+      onError: (error) => {
+        setConfirmingDisconnect(false);
+        onNotice({ tone: 'error', text: serverMessageOr(error, GOOGLE_TEXTS.disconnectFailed) });
+      },
+    });
+  };
+
   return (
-    <form noValidate className="space-y-4" onSubmit={(event) => void onSave(event)}>
-      <TextField
-        label={T.clientId}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        error={errors.client_id?.message}
-        {...register('client_id')}
-      />
-      <PasswordField
-        label={T.clientSecret}
-        secretName={T.secretName}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        hint={clientSecret === SECRET_PLACEHOLDER ? T.secretSaved : undefined}
-        error={errors.client_secret?.message}
-        {...register('client_secret')}
-      />
-      <TextField
-        label={T.calendarId}
-        placeholder="primary"
-        autoComplete="off"
-        spellCheck={false}
-        hint={T.calendarIdHint}
-        error={errors.calendar_id?.message}
-        {...register('calendar_id')}
-      />
-      <Checkbox label={T.enable} {...register('is_enabled')} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? T.saving : T.save}
-        </Button>
-        {canConnect ? (
-          <Button variant="secondary" disabled={authUrl.isPending || isDirty} onClick={connect}>
-            <CalendarCheck aria-hidden className="size-4" />
-            {authUrl.isPending ? T.connecting : GOOGLE_TEXTS.connectButton}
+    <>
+      <form noValidate className="space-y-4" onSubmit={(event) => void onSave(event)}>
+        <TextField
+          label={T.clientId}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.client_id?.message}
+          {...register('client_id')}
+        />
+        <PasswordField
+          label={T.clientSecret}
+          secretName={T.secretName}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          hint={clientSecret === SECRET_PLACEHOLDER ? T.secretSaved : undefined}
+          error={errors.client_secret?.message}
+          {...register('client_secret')}
+        />
+        <TextField
+          label={T.calendarId}
+          placeholder="primary"
+          autoComplete="off"
+          spellCheck={false}
+          hint={T.calendarIdHint}
+          error={errors.calendar_id?.message}
+          {...register('calendar_id')}
+        />
+        <Checkbox label={T.enable} {...register('is_enabled')} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? T.saving : T.save}
           </Button>
-        ) : null}
-      </div>
-      {canConnect && isDirty ? <p className="text-sm text-slate-600">{T.saveBeforeConnect}</p> : null}
-      {saved.is_connected ? <Alert tone="success">{GOOGLE_TEXTS.connected}</Alert> : null}
-      <p className="text-sm text-slate-600">
-        {T.setupBefore} <code className="break-all">{`${window.location.origin}/api/company/google-oauth/callback`}</code>
-        {T.setupAfter}
-      </p>
-    </form>
+          {canConnect ? (
+            <Button variant="secondary" disabled={authUrl.isPending || isDirty} onClick={connect}>
+              <CalendarCheck aria-hidden className="size-4" />
+              {authUrl.isPending ? T.connecting : GOOGLE_TEXTS.connectButton}
+            </Button>
+          ) : null}
+          {saved.is_connected ? (
+            <Button variant="secondary" onClick={() => setConfirmingDisconnect(true)}>
+              <Unplug aria-hidden className="size-4" />
+              {T.disconnect}
+            </Button>
+          ) : null}
+        </div>
+        {canConnect && isDirty ? <p className="text-sm text-slate-600">{T.saveBeforeConnect}</p> : null}
+        {saved.is_connected ? <Alert tone="success">{GOOGLE_TEXTS.connected}</Alert> : null}
+        {saved.authorisation_refused && !saved.is_connected ? <Alert tone="error">{GOOGLE_TEXTS.reconnect}</Alert> : null}
+        <p className="text-sm text-slate-600">
+          {T.setupBefore} <code className="break-all">{`${window.location.origin}/api/company/google-oauth/callback`}</code>
+          {T.setupAfter}
+        </p>
+      </form>
+      <ConfirmDialog
+        open={confirmingDisconnect}
+        title={T.disconnectTitle}
+        confirmLabel={T.disconnect}
+        busyLabel={T.disconnecting}
+        busy={disconnect.isPending}
+        onConfirm={onDisconnect}
+        onCancel={() => setConfirmingDisconnect(false)}
+      >
+        {T.disconnectBody}
+      </ConfirmDialog>
+    </>
   );
 }

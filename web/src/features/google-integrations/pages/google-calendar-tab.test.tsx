@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_DEFAULTS } from '@frontdesk/contracts/calendar';
 import {
@@ -10,15 +10,25 @@ import {
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
-const blank = { client_id: '', client_secret: '', calendar_id: 'primary', is_enabled: false, is_connected: false };
+const blank = {
+  client_id: '',
+  client_secret: '',
+  calendar_id: 'primary',
+  is_enabled: false,
+  is_connected: false,
+  authorisation_refused: false,
+};
 const saved = {
   client_id: 'client.apps.test',
   client_secret: SECRET_PLACEHOLDER,
   calendar_id: 'primary',
   is_enabled: true,
   is_connected: false,
+  authorisation_refused: false,
 };
 const connectButton = () => screen.queryByRole('button', { name: GOOGLE_TEXTS.connectButton });
+const disconnectButton = () => screen.queryByRole('button', { name: GOOGLE_TAB_TEXTS.disconnect });
+const DISCONNECT = 'DELETE /api/company/google-calendar-config/connection';
 
 function open(routes: Record<string, FakeRoute>, path = '/google-integrations') {
   const api = createFakeApi({
@@ -149,6 +159,56 @@ describe('Google Calendar tab', () => {
   it('shows the connected notice instead of the connect button once connected', async () => {
     await openGoogleTab({ 'GET /api/company/google-calendar-config': { body: { config: { ...saved, is_connected: true } } } });
     expect(await screen.findByText(GOOGLE_TEXTS.connected)).toBeTruthy();
+    expect(connectButton()).toBeNull();
+  });
+
+  it('offers to connect again, saying why, once Google refused the saved authorisation', async () => {
+    await openGoogleTab({
+      'GET /api/company/google-calendar-config': { body: { config: { ...saved, authorisation_refused: true } } },
+    });
+    expect(await screen.findByRole('button', { name: GOOGLE_TEXTS.connectButton })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(GOOGLE_TEXTS.reconnect);
+    expect(screen.queryByText(GOOGLE_TEXTS.connected)).toBeNull();
+    expect(disconnectButton()).toBeNull();
+  });
+
+  it('disconnects only once confirmed, then offers to connect again', async () => {
+    const { api, user } = await openGoogleTab({
+      'GET /api/company/google-calendar-config': { body: { config: { ...saved, is_connected: true } } },
+      [DISCONNECT]: { body: { message: GOOGLE_TEXTS.disconnected, config: saved } },
+    });
+    await user.click(await screen.findByRole('button', { name: GOOGLE_TAB_TEXTS.disconnect }));
+    const dialog = screen.getByRole('dialog', { name: GOOGLE_TAB_TEXTS.disconnectTitle });
+    expect(within(dialog).getByText(GOOGLE_TAB_TEXTS.disconnectBody)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.find('DELETE', '/api/company/google-calendar-config/connection')).toEqual([]);
+    expect(screen.getByText(GOOGLE_TEXTS.connected)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: GOOGLE_TAB_TEXTS.disconnect }));
+    const again = screen.getByRole('dialog', { name: GOOGLE_TAB_TEXTS.disconnectTitle });
+    await user.click(within(again).getByRole('button', { name: GOOGLE_TAB_TEXTS.disconnect }));
+    expect(await screen.findByText(GOOGLE_TEXTS.disconnected)).toBeTruthy();
+    expect(api.find('DELETE', '/api/company/google-calendar-config/connection')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: GOOGLE_TEXTS.connectButton })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(disconnectButton()).toBeNull();
+    expect(screen.queryByText(GOOGLE_TEXTS.connected)).toBeNull();
+    // A disconnect the company chose is not Google's refusal.
+    expect(screen.queryByText(GOOGLE_TEXTS.reconnect)).toBeNull();
+  });
+
+  it("says 'Failed to disconnect Google Calendar' (or the server's reason) and stays connected when it fails", async () => {
+    const { user } = await openGoogleTab({
+      'GET /api/company/google-calendar-config': { body: { config: { ...saved, is_connected: true } } },
+      [DISCONNECT]: { status: 500 },
+    });
+    await user.click(await screen.findByRole('button', { name: GOOGLE_TAB_TEXTS.disconnect }));
+    const dialog = screen.getByRole('dialog', { name: GOOGLE_TAB_TEXTS.disconnectTitle });
+    await user.click(within(dialog).getByRole('button', { name: GOOGLE_TAB_TEXTS.disconnect }));
+    expect(await screen.findByText(GOOGLE_TEXTS.disconnectFailed)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText(GOOGLE_TEXTS.connected)).toBeTruthy();
     expect(connectButton()).toBeNull();
   });
 
