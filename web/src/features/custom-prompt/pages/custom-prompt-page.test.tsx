@@ -468,6 +468,19 @@ describe('custom prompt page: what answers without a key', () => {
     expect(await screen.findByText(TEXTS.prompt.builtinApplies)).toBeTruthy();
   });
 
+  it('does not ask for the AI settings for a member who may not open them', async () => {
+    const api = createFakeApi({
+      'GET /api/users/my-permissions': { body: { permissions: ['custom-prompt'] } },
+      'GET /api/company/prompt': { body: defaultPrompt },
+      'GET /api/company/prompts': { body: { prompts: [] } },
+      'GET /api/company/prompt-rules': { body: { rules } },
+    });
+    storeSession(makeUser({ role: 'user', permissions: ['custom-prompt'] }));
+    renderApp('/custom-prompt');
+    expect(await screen.findByRole('heading', { name: 'Prompt Rules Configuration' })).toBeTruthy();
+    expect(api.find('GET', '/api/admin/openai-settings')).toEqual([]);
+  });
+
   it('says nothing of the sort when a key is stored or the platform provides one', async () => {
     openPrompt({ 'GET /api/admin/openai-settings': { body: { ...settings, uses_platform_key: true } } });
     expect(await screen.findByRole('heading', { name: 'Prompt Rules Configuration' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
+import { usePageAccess } from '../../../lib/session/page-access';
 import { useOpenaiSettings } from '../../openai-settings/api/get-openai-settings';
 import { useCurrentPrompt } from '../api/get-current-prompt';
 import { PromptRules } from '../components/prompt-rules';
@@ -11,8 +12,8 @@ import { PromptWorkspace } from '../components/prompt-workspace';
 
 export function CustomPromptPage() {
   const current = useCurrentPrompt();
-  // Only admins may read the AI settings; for anyone else the note is simply not shown.
-  const ai = useOpenaiSettings();
+  // Only those who may open OpenAI Settings read them; for anyone else the note is simply not shown.
+  const ai = useOpenaiSettings({ enabled: usePageAccess()('/openai-settings') });
   const builtin = ai.data ? !ai.data.has_api_key && !ai.data.uses_platform_key : false;
   return (
     <>

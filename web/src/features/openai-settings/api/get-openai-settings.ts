@@ -9,6 +9,7 @@ export function getOpenaiSettings() {
 export const openaiSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'openai-settings'], queryFn: getOpenaiSettings });
 
-export function useOpenaiSettings() {
-  return useQuery(openaiSettingsQueryOptions());
+/** `enabled: false` for a user who may not read them: no request the server would refuse. */
+export function useOpenaiSettings({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...openaiSettingsQueryOptions(), enabled });
 }
