@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { installReadableZodErrors } from '@frontdesk/contracts/zod-messages';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { AssistantService } from './assistant/assistant.service';
@@ -102,6 +103,8 @@ const defaultWidgetFile = fileURLToPath(new URL('../../widget/dist/widget.js', i
 
 /** Builds the whole HTTP application without listening; tests drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // A field a schema gives no message of its own is refused in words, naming it.
+  installReadableZodErrors();
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const lifecycle = deps.lifecycle ?? { draining: false };

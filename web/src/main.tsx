@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { installReadableZodErrors } from '@frontdesk/contracts/zod-messages';
 import { App } from './app/app';
 import { GOOGLE_RESULT_PATH, googleOAuthOutcome, handOutcomeToOpener } from './features/google-integrations/google-oauth-return';
 import './index.css';
@@ -9,6 +10,9 @@ import './index.css';
 // page below shows the outcome itself.
 const oauthOutcome = window.location.pathname === GOOGLE_RESULT_PATH ? googleOAuthOutcome(window.location.search) : null;
 if (oauthOutcome) handOutcomeToOpener(oauthOutcome);
+
+// Form checks the schemas give no message of their own say, in words, which field is wrong.
+installReadableZodErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

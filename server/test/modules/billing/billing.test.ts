@@ -246,6 +246,13 @@ describe('Payment Settings', () => {
     expect(
       (await sendAs(ctx, owner.token, 'PUT', '/api/billing/profile', { ...profile, billing_email: 'nope' })).statusCode,
     ).toBe(400);
+    const { city: _left, ...withoutCity } = profile;
+    const missing = await sendAs(ctx, owner.token, 'PUT', '/api/billing/profile', withoutCity);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      message: 'City is required',
+      details: { fieldErrors: { city: ['City is required'] } },
+    });
     const portal = await sendAs(ctx, owner.token, 'POST', '/api/billing/customer-portal');
     expect(portal.statusCode).toBe(200);
     expect(portal.json<{ url: string }>().url).toMatch(new RegExp(`^${stripe.url}/portal/cus_`));
