@@ -61,17 +61,23 @@ export function BookingCard({ slug, firstDay, visitorId, takeFocus = false, onBo
     ...(checked ? detailsErrors(name, email) : {}),
   };
 
-  // Another week's times replace these: the visitor is taken back to the heading, above them.
+  // Under a week's times (or none): the weeks around it, and Not now. Another week's times replace
+  // these: the visitor is taken back to the heading, above them.
   const otherWeeks = (
-    <OtherWeeks
-      from={weekFrom ?? todayIn(zone)}
-      today={todayIn(zone)}
-      onMove={(day) => {
-        setGone(null);
-        setWeekFrom(day);
-        headingRef.current?.focus();
-      }}
-    />
+    <div className="flex flex-wrap gap-2">
+      <OtherWeeks
+        from={weekFrom ?? todayIn(zone)}
+        today={todayIn(zone)}
+        onMove={(day) => {
+          setGone(null);
+          setWeekFrom(day);
+          headingRef.current?.focus();
+        }}
+      />
+      <Button size="sm" variant="ghost" onClick={onDismiss}>
+        Not now
+      </Button>
+    </div>
   );
 
   function choose(slot: Slot | null) {
@@ -124,12 +130,7 @@ export function BookingCard({ slug, firstDay, visitorId, takeFocus = false, onBo
       ) : free.data.slots.length === 0 ? (
         <div className="mt-1 space-y-3">
           <p className="text-sm text-slate-600">{BOOKING_TEXTS.noTimes}</p>
-          <div className="flex flex-wrap gap-2">
-            {otherWeeks}
-            <Button size="sm" variant="ghost" onClick={onDismiss}>
-              Not now
-            </Button>
-          </div>
+          {otherWeeks}
         </div>
       ) : chosen ? (
         <form
@@ -211,12 +212,7 @@ export function BookingCard({ slug, firstDay, visitorId, takeFocus = false, onBo
           <p className="text-sm text-slate-600">Choose a time ({zone}):</p>
           {gone ? <Alert tone="info">{gone}</Alert> : null}
           <FreeTimes slots={free.data.slots} timezone={zone} onChoose={choose} />
-          <div className="flex flex-wrap gap-2">
-            {otherWeeks}
-            <Button size="sm" variant="ghost" onClick={onDismiss}>
-              Not now
-            </Button>
-          </div>
+          {otherWeeks}
         </div>
       )}
     </section>
