@@ -123,6 +123,11 @@ export const GOOGLE_TEXTS = {
   callbackFailed: 'Google refused the authorisation code. Check the Client ID and Client Secret, then try again.',
   unreachable: 'Google could not be reached. Please try again in a moment.',
   reconnect: 'Google refused the saved authorisation. Connect Google Calendar again.',
+  /** The token endpoint refused the client itself (a Client Secret changed or mistyped): the authorisation stands. */
+  clientRefused: 'Google refused the Client ID or Client Secret. Check them on the Google Calendar tab.',
+  /** A 403: the calendar is not shared with the connected account, or a quota is reached. */
+  calendarForbidden:
+    'Google refused access to this calendar. Check that the Calendar ID is shared with the connected account, or try again later.',
   disconnected: 'Google Calendar is disconnected.',
   disconnectFailed: 'Failed to disconnect Google Calendar',
 } as const;

@@ -230,13 +230,25 @@ function remoteEvent(item: calendar_v3.Schema$Event): RemoteEvent | null {
 function googleFailure(error: unknown, fallback: string): RemoteCalendarError {
   const status = statusOf(error);
   if (status === undefined) return new RemoteCalendarError(fallback, undefined);
+  const oauthError = oauthErrorOf(error);
+  // The token endpoint refusing the client (its secret changed or mistyped) says nothing of the
+  // authorisation, which works again once the client is put right: it is kept.
+  if (oauthError === 'invalid_client' || oauthError === 'unauthorized_client')
+    return new RemoteCalendarError(GOOGLE_TEXTS.clientRefused, status);
   // The token endpoint's invalid_grant, or a 401 the client's one forced refresh did not cure.
-  if (status === 400 && /invalid_grant/.test(String(error))) return new GoogleAuthorisationRefused(401);
+  if (status === 400 && oauthError === 'invalid_grant') return new GoogleAuthorisationRefused(401);
   if (status === 401) return new GoogleAuthorisationRefused(status);
   // A 403 is about this calendar or a quota, not the authorisation: the connection is kept.
-  if (status === 403) return new RemoteCalendarError(GOOGLE_TEXTS.reconnect, status);
+  if (status === 403) return new RemoteCalendarError(GOOGLE_TEXTS.calendarForbidden, status);
   const message = error instanceof Error ? error.message : '';
   return new RemoteCalendarError(message ? `Google Calendar: ${message}` : fallback, status);
+}
+
+/** The OAuth error code of a token endpoint's answer ("invalid_grant"), from its body or the error's text. */
+function oauthErrorOf(error: unknown): string | undefined {
+  const body = (error as { response?: { data?: { error?: unknown } } } | null)?.response?.data?.error;
+  if (typeof body === 'string') return body;
+  return /\b(invalid_grant|invalid_client|unauthorized_client)\b/.exec(String(error))?.[1];
 }
 
 function statusOf(error: unknown): number | undefined {

@@ -131,6 +131,30 @@ describe('a saved Google authorisation that Google refuses', () => {
     expect(await syncStatus(owner.token)).toEqual(failed);
   });
 
+  it('is kept when Google refuses the client instead (a mistyped Client Secret), and the admin is told to check it', async () => {
+    const owner = await signUpCompany(ctx, { companyName: 'Mistyped Secret Dental' });
+    const companyId = owner.user.companyId ?? '';
+    await connectGoogle(owner.token);
+    expect((await sync(owner.token)).last_failed).toBe(false);
+    const saved = await sendAs(ctx, owner.token, 'POST', '/api/company/google-calendar-config', {
+      client_id: google.client.id,
+      client_secret: 'a-mistyped-secret',
+      calendar_id: 'primary',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The access token has run out: the next call asks the token endpoint, which refuses the client.
+    await ctx.database.executeSql(
+      `update google_calendar_configs set access_token_expires_at = now() - interval '1 hour' where company_id = '${companyId}'`,
+    );
+    const refreshBefore = (await storedRow(companyId))?.['refresh_token_sealed'];
+
+    const status = await sync(owner.token);
+    expect(status).toMatchObject({ last_failed: true, google: { enabled: true, connected: true } });
+    expect(status.last_message).toContain(GOOGLE_TEXTS.clientRefused);
+    expect(await storedRow(companyId)).toMatchObject({ refresh_token_sealed: refreshBefore });
+    expect(await config(owner.token)).toMatchObject({ is_connected: true, authorisation_refused: false });
+  });
+
   it('is replaced by connecting again, which syncs as before', async () => {
     const owner = await signUpCompany(ctx, { companyName: 'Reconnected Garage' });
     await connectGoogle(owner.token);

@@ -92,6 +92,29 @@ describe('booking in the public chat', () => {
     expect(api.find('GET', '/api/public-chat/availability/hilltop?from=2030-03-04&days=7')).toHaveLength(2);
   });
 
+  it('opens the card again on the day asked for in the chat, leaving the focus in the message box', async () => {
+    const nextWeek = [{ start: '2030-03-12T15:00:00.000Z', end: '2030-03-12T16:00:00.000Z' }];
+    const api = createFakeApi({
+      [`GET /api/public-chat/company/hilltop?visitor=${VISITOR}`]: { body: { company: clinic } },
+      [AVAILABILITY]: free,
+      'POST /api/public-chat/chat/hilltop/stream': () =>
+        sseReply('s-1', 'Pick one of the free times below.', { offerBooking: true, bookingFrom: '2030-03-11' }),
+      'GET /api/public-chat/availability/hilltop?from=2030-03-11&days=7': {
+        body: { timezone: 'America/Chicago', slots: nextWeek },
+      },
+    });
+    const { user } = renderApp('/public-chat/hilltop');
+    await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+    const card = await screen.findByRole('region', { name: 'Book an appointment' });
+    await within(card).findByRole('list', { name: 'Free times on Mon, Mar 4' });
+    // Sending closes the card the visitor opened; the answer offers one on the day they named.
+    await user.type(screen.getByLabelText('Message'), 'anything on march 11 2030?{Enter}');
+    const offered = await screen.findByRole('region', { name: 'Book an appointment' });
+    await within(offered).findByRole('list', { name: 'Free times on Tue, Mar 12' });
+    expect(api.find('GET', '/api/public-chat/availability/hilltop?from=2030-03-11&days=7')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+  });
+
   it("offers no earlier times than the company's today", async () => {
     const { user } = openChat(bookedAnswer(false));
     await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));

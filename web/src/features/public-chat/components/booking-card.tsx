@@ -46,6 +46,8 @@ export function BookingCard({ slug, firstDay, visitorId, takeFocus = false, onBo
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  // A message sent closes the card, and an answer offering it again mounts a new one: the day
+  // asked for is read once.
   const [weekFrom, setWeekFrom] = useState(firstDay ?? undefined);
   const free = useFreeSlots(slug, weekFrom);
   const book = useBookSlot(slug);
@@ -118,14 +120,10 @@ export function BookingCard({ slug, firstDay, visitorId, takeFocus = false, onBo
       ) : free.isError ? (
         <div className="mt-2 space-y-3">
           <Alert tone="error">{serverMessageOr(free.error, BOOKING_TEXTS.timesFailed)}</Alert>
-          <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="secondary" onClick={free.refetch}>
-              Try again
-            </Button>
-            <Button size="sm" variant="ghost" onClick={onDismiss}>
-              Not now
-            </Button>
-          </div>
+          <Button size="sm" variant="secondary" onClick={free.refetch}>
+            Try again
+          </Button>
+          {otherWeeks}
         </div>
       ) : free.data.slots.length === 0 ? (
         <div className="mt-1 space-y-3">

@@ -273,8 +273,6 @@ export function ChatWindow({
         {booking || chat.bookingOffered ? (
           <LoadedOnUse placeholder={<LoadingState label="Finding free times..." />} onShown={follow}>
             <BookingCard
-              // Asked again for another day, the visitor gets a card that opens on it.
-              key={chat.bookingFrom}
               slug={company.slug}
               firstDay={chat.bookingFrom}
               visitorId={visitorId}
