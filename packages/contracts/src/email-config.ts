@@ -30,8 +30,9 @@ const required = (message: string, label: string, max: number) =>
     .trim()
     .min(1, { error: message, abort: true })
     .max(max, { error: EMAIL_CONFIG_TEXTS.tooLong(label, max), abort: true });
-// Letters, digits, dots and hyphens, or an IPv6 address: nothing a mail connection could not dial.
-const HOST = /^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$/;
+// Letters, digits, dots and hyphens (a name, or an IPv4 address), or an IPv6 address without
+// brackets: nothing a mail connection could not dial.
+const HOST = /^[A-Za-z0-9.-]+$|^[0-9A-Fa-f.]*:[0-9A-Fa-f:.]*$/;
 const port = z
   .union([z.number(), z.string().trim()])
   .refine((value) => value !== '', EMAIL_CONFIG_TEXTS.portRequired)

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_TEXT, VALIDATION_TEXT } from './page-error-texts';
+import { NETWORK_ERROR_TEXT, TIMEOUT_TEXT, VALIDATION_TEXT } from './page-error-texts';
 
 // The texts of failed requests (TEXTS.errors and the error mapper's); apart from texts.ts so that
 // a page loads them without the rest.
@@ -31,7 +31,7 @@ export const ERROR_MAPPER = {
     unknown: 'UNKNOWN-001',
   },
   messages: {
-    timeout: 'The request timed out. Please try again.',
+    timeout: TIMEOUT_TEXT,
     unauthorized: 'Authentication failed. Please log in again.',
     forbidden: 'You do not have permission to perform this action.',
     notFound: 'The requested resource was not found.',

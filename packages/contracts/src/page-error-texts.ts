@@ -5,6 +5,8 @@
 export const VALIDATION_TEXT = 'Please correct the highlighted fields.';
 /** The server could not be reached. */
 export const NETWORK_ERROR_TEXT = 'Network error. Please check your connection and try again.';
+/** The server took too long to answer. */
+export const TIMEOUT_TEXT = 'The request timed out. Please try again.';
 
 /** What a page that threw while rendering shows instead of a blank screen (the admin app and the chat page). */
 export const ERROR_SCREEN_TEXTS = {

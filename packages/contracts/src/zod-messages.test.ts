@@ -29,6 +29,23 @@ describe("zod's own messages, in words that name the field", () => {
     ]);
   });
 
+  it('words exclusive and exact bounds, dates, unions and shortened names', () => {
+    const more = z.object({
+      amount: z.number().positive(),
+      code: z.string().length(6),
+      smtp_host: z.string().max(3),
+      api_key: z.union([z.literal(''), z.string().min(10)]),
+      when: z.date().max(new Date('2030-01-01T00:00:00.000Z')),
+    });
+    expect(messages(more, { amount: 0, code: 'abc', smtp_host: 'mail.example.com', when: new Date('2031-01-01') })).toEqual([
+      'Amount must be more than 0',
+      'Code must be exactly 6 characters',
+      'SMTP host must be at most 3 characters',
+      'API key is required',
+      'When must be at most 2030-01-01',
+    ]);
+  });
+
   it("keeps a schema's own message", () => {
     expect(messages(z.string().max(2, 'Two letters at most'), 'abc')).toEqual(['Two letters at most']);
   });

@@ -5,6 +5,7 @@ const KINDS: Record<string, string> = {
   string: 'text',
   number: 'a number',
   int: 'a whole number',
+  bigint: 'a whole number',
   boolean: 'true or false',
   array: 'a list',
   object: 'an object',
@@ -12,22 +13,33 @@ const KINDS: Record<string, string> = {
 };
 // What a length is counted in, by the kind of value.
 const UNITS: Record<string, [string, string]> = { string: ['character', 'characters'], array: ['item', 'items'] };
+// Words a field's name shortens that read in capitals.
+const CAPITALS = new Set(['id', 'ids', 'url', 'urls', 'smtp', 'api', 'ghl', 'ai', 'ip', 'sms', 'csv', 'ics']);
 
-/** "smtp_host", "companyName", ["tags", 0] → "Smtp host", "Company name", "Tags": a field as a person names it. */
+/** "smtp_host", "companyName", ["tags", 0] → "SMTP host", "Company name", "Tags": a field as a person names it. */
 function labelOf(path: readonly PropertyKey[]): string {
-  const name = [...path].reverse().find((key): key is string => typeof key === 'string');
+  const name = path.filter((key): key is string => typeof key === 'string').at(-1);
   if (!name) return 'This value';
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => (CAPITALS.has(word) ? word.toUpperCase() : word));
+  const [first = '', ...rest] = words;
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
 }
 
 function amount(count: number | bigint, origin: string): string {
+  if (origin === 'date') return new Date(Number(count)).toISOString().slice(0, 10);
   const unit = UNITS[origin];
   return unit ? `${count} ${count === 1 ? unit[0] : unit[1]}` : String(count);
+}
+
+function bound(issue: { exact?: boolean; inclusive?: boolean }, inclusive: string, exclusive: string): string {
+  if (issue.exact) return 'exactly';
+  return issue.inclusive === false ? exclusive : inclusive;
 }
 
 /**
@@ -40,12 +52,14 @@ export const readableZodError: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined ? `${label} is required` : `${label} must be ${KINDS[issue.expected] ?? issue.expected}`;
+    case 'invalid_union':
+      return issue.input === undefined ? `${label} is required` : undefined;
     case 'too_big':
-      return `${label} must be at most ${amount(issue.maximum, issue.origin)}`;
+      return `${label} must be ${bound(issue, 'at most', 'less than')} ${amount(issue.maximum, issue.origin)}`;
     case 'too_small':
-      return issue.origin === 'string' && Number(issue.minimum) === 1
+      return issue.origin === 'string' && Number(issue.minimum) === 1 && !issue.exact
         ? `${label} is required`
-        : `${label} must be at least ${amount(issue.minimum, issue.origin)}`;
+        : `${label} must be ${bound(issue, 'at least', 'more than')} ${amount(issue.minimum, issue.origin)}`;
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /**
  * One item of a list edited in place at a time, its form in the place of its row. Closing the
@@ -31,10 +31,13 @@ export function useEditInPlace() {
   };
 }
 
-/** Escape in an edit form cancels it, and stops there (a dialog or a widget around it stays open). */
+/**
+ * Escape in an edit form cancels it, and stops there (a dialog or a widget around it stays open);
+ * not while a word is being composed, where Escape only leaves the composition.
+ */
 export function cancelOnEscape(onCancel: () => void) {
-  return (event: { key: string; stopPropagation: () => void }) => {
-    if (event.key !== 'Escape') return;
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || event.nativeEvent.isComposing) return;
     event.stopPropagation();
     onCancel();
   };

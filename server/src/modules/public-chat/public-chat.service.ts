@@ -509,7 +509,8 @@ export class PublicChatService {
     const { calendar, limits, clock } = this.deps;
     return {
       timezone: config.timezone,
-      // Worked out only when a model is told about the calendar: its time-zone arithmetic cost every built-in turn ~20 µs.
+      // Worked out only when asked (a model told about the calendar, a visitor asking to book): its
+      // time-zone arithmetic cost every built-in turn ~20 µs.
       get today() {
         return DateTime.fromJSDate(clock.now(), { zone: config.timezone }).toISODate() ?? '';
       },

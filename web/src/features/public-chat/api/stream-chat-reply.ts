@@ -1,7 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { PUBLIC_CHAT_LIMITS } from '@frontdesk/contracts/public-chat-limits';
 import type { ChatBody, ChatBooked, ChatStreamEvent } from '@frontdesk/contracts/public-chat';
-import { ERROR_MAPPER } from '@frontdesk/contracts/error-texts';
+import { TIMEOUT_TEXT } from '@frontdesk/contracts/page-error-texts';
 import { ApiError, apiErrorFromResponse } from '../../../lib/api-error';
 import {
   array,
@@ -71,7 +71,7 @@ export interface StreamChatOptions {
   memberToken?: string | null;
 }
 
-const timeoutError = () => new ApiError({ kind: 'timeout', status: 0, code: 'HTTP_500', message: ERROR_MAPPER.messages.timeout });
+const timeoutError = () => new ApiError({ kind: 'timeout', status: 0, code: 'HTTP_500', message: TIMEOUT_TEXT });
 
 /**
  * Sends a visitor's message and reads the streamed answer, calling onEvent for each event as it
