@@ -33,19 +33,23 @@ export function AddInformationForm({ onNotice }: { onNotice: (text: string | nul
   });
   const definitionLength = useWatch({ control, name: 'definition' }).length;
 
-  const onSubmit = handleSubmit((values) => {
-    onNotice(null);
-    add.mutate(values, {
-      onSuccess: () => {
-        // Clear only what was sent: a field already holding the next entry's text keeps it.
-        for (const field of FIELDS) if (getValues(field) === values[field]) resetField(field);
-        onNotice(TEXTS.companySetup.added);
-        // The button was disabled while saving, which drops the focus: the keyboard goes on to the next entry.
-        setFocus('companyTitle');
-      },
-      onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
-    });
-  });
+  const onSubmit = handleSubmit(
+    (values) => {
+      onNotice(null);
+      add.mutate(values, {
+        onSuccess: () => {
+          // Clear only what was sent: a field already holding the next entry's text keeps it.
+          for (const field of FIELDS) if (getValues(field) === values[field]) resetField(field);
+          onNotice(TEXTS.companySetup.added);
+          // The button was disabled while saving, which drops the focus: the keyboard goes on to the next entry.
+          setFocus('companyTitle');
+        },
+        onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+      });
+    },
+    // A next entry refused for its fields: the last one's "added" would read as this one's.
+    () => onNotice(null),
+  );
 
   return (
     <Card

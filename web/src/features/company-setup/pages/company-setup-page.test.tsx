@@ -85,6 +85,10 @@ describe('company setup page', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('');
     // The keyboard is ready for the next entry.
     expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    // A next entry sent empty is refused, and the last one's notice goes.
+    await user.click(button);
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.queryByText(TEXTS.companySetup.added)).toBeNull();
   });
 
   it('keeps what is typed for the next entry while the list is still being refetched', async () => {
