@@ -64,6 +64,7 @@ export function InformationEntry({ entry, name, onDelete, onNotice }: Props) {
       <button
         type="button"
         ref={editButton}
+        data-edit-entry
         aria-label={`Edit ${name}`}
         title="Edit"
         onClick={() => setEditing(true)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import type { KnowledgeEntry } from '@frontdesk/contracts/knowledge';
 import { TEXTS } from '@frontdesk/contracts/texts';
@@ -18,12 +18,26 @@ export function InformationList({ onNotice }: { onNotice: (text: string | null) 
   const information = useCompanyInformation();
   const remove = useDeleteCompanyInformation();
   const [confirming, setConfirming] = useState<KnowledgeEntry | null>(null);
+  // The deleted entry's place in the list: once the list comes back without it, the keyboard goes
+  // to the entry now there (or the one before), not to the page's start.
+  const list = useRef<HTMLUListElement>(null);
+  const deletedAt = useRef<number | null>(null);
+  useEffect(() => {
+    if (deletedAt.current === null || !information.data) return;
+    const edits = list.current?.querySelectorAll<HTMLElement>('[data-edit-entry]') ?? [];
+    edits[Math.min(deletedAt.current, edits.length - 1)]?.focus();
+    deletedAt.current = null;
+  }, [information.data]);
 
   function confirmDelete() {
     if (!confirming) return;
     onNotice(null);
+    const at = information.data?.findIndex((entry) => entry.id === confirming.id) ?? -1;
     remove.mutate(confirming.id, {
-      onSuccess: () => onNotice(TEXTS.companySetup.deleted),
+      onSuccess: () => {
+        deletedAt.current = at >= 0 ? at : null;
+        onNotice(TEXTS.companySetup.deleted);
+      },
       onSettled: () => setConfirming(null),
     });
   }
@@ -47,7 +61,7 @@ export function InformationList({ onNotice }: { onNotice: (text: string | null) 
           <EmptyState icon={BookOpen} title={TEXTS.companySetup.empty} description="Entries you add appear here." />
         ) : null}
         {information.data && information.data.length > 0 ? (
-          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
+          <ul ref={list} className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {namesOf(information.data).map(({ entry, name }) => (
               <li key={entry.id}>
                 <InformationEntry entry={entry} name={name} onDelete={() => setConfirming(entry)} onNotice={onNotice} />

@@ -166,6 +166,21 @@ describe('company setup page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("takes the keyboard to the entry that took the deleted one's place", async () => {
+    let entries = [parking, hours];
+    const { user } = openCompanySetup({
+      'GET /api/company/information': () => ({ body: { entries } }),
+      'DELETE /api/company/info/k-1': () => {
+        entries = [hours];
+        return { body: { message: TEXTS.companySetup.deleted } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Parking' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(TEXTS.companySetup.deleted)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: `Edit ${hours.companyTitle}` })));
+  });
+
   it('wraps a long title without spaces inside the delete dialog', async () => {
     const long = { ...parking, companyTitle: 'P'.repeat(200) };
     const { user } = openCompanySetup({ 'GET /api/company/information': { body: { entries: [long] } } });
