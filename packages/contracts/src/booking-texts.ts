@@ -18,6 +18,8 @@ export const BOOKING_TEXTS = {
   bookFailed: 'The appointment could not be booked. Please try again.',
   noTimes: 'There are no free times in these seven days. Look at later times, or leave your details instead.',
   noOtherTimes: 'There are no other free times in these seven days.',
+  earlierTimes: 'Earlier times',
+  laterTimes: 'Later times',
   manageLink: 'Change or cancel this appointment',
   nameRequired: 'Please tell us your name',
   justTaken: 'Sorry, that time was just taken. Here are the times still free.',

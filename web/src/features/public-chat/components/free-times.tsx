@@ -1,3 +1,4 @@
+import { BOOKING_TEXTS } from '@frontdesk/contracts/booking-texts';
 import type { Slot } from '@frontdesk/contracts/calendar';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -56,11 +57,11 @@ export function OtherWeeks({ from, today, onMove }: { from: string; today: strin
     <>
       {from > today ? (
         <Button size="sm" variant="secondary" onClick={() => onMove(earlier > today ? earlier : today)}>
-          Earlier times
+          {BOOKING_TEXTS.earlierTimes}
         </Button>
       ) : null}
       <Button size="sm" variant="secondary" onClick={() => onMove(dayAfter(from, WEEK))}>
-        Later times
+        {BOOKING_TEXTS.laterTimes}
       </Button>
     </>
   );
