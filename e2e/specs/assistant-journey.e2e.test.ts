@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CHAT_USERS_TEXTS } from '@frontdesk/contracts/public-chat-users';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { api, companyAdmin, PASSWORD, type SignedIn } from '../support/api';
 import { launchBrowser, screenshot, signIn, VIEWPORTS } from '../support/browser';
@@ -161,6 +162,14 @@ describe('a company teaches its assistant and a visitor asks', () => {
       .waitFor();
     await adminPage.getByText('Total: 1 user').waitFor();
     await screenshot(adminPage, 'public-chat-users-desktop');
+    // Searched on the server: words of the conversation find her, a stranger's name finds nobody.
+    const search = adminPage.getByLabel(PUBLIC_CHAT_USERS_TEXTS.searchLabel);
+    await search.fill('wedding');
+    await adminPage.getByText(`Total: 1 user · ${PUBLIC_CHAT_USERS_TEXTS.matching(1, 1)}`).waitFor();
+    await search.fill('nobody-like-this');
+    await adminPage.getByText(PUBLIC_CHAT_USERS_TEXTS.noMatches('nobody-like-this')).waitFor();
+    await adminPage.getByRole('button', { name: PUBLIC_CHAT_USERS_TEXTS.clearSearch }).click();
+    await adminPage.getByText('grace@example.com').first().waitFor();
   });
 
   it('tries the assistant in the simulator and shows the prompt and AI settings pages', async () => {

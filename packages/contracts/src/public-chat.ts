@@ -140,15 +140,3 @@ export const contactBodySchema = z
   });
 export type ContactBody = z.input<typeof contactBodySchema>;
 export type ContactDetails = z.output<typeof contactBodySchema>;
-
-export const publicChatUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  lastname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  conversation_summary: z.string(),
-  created_at: z.string(),
-});
-export type PublicChatUser = z.infer<typeof publicChatUserSchema>;
-export const publicChatUsersResponseSchema = z.object({ users: z.array(publicChatUserSchema) });

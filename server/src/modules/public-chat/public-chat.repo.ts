@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -162,13 +162,62 @@ export class PublicChatRepo {
     return { total: row?.total ?? 0, active: row?.active ?? 0 };
   }
 
-  listLeads(): Promise<ChatLeadRow[]> {
+  /**
+   * A page of visitors who left details, newest first, after `after` (the last of the page before).
+   * Each row carries its place in the order with the database's microseconds, which a JavaScript
+   * date would round away, skipping rows of the same millisecond.
+   */
+  pageOfLeads(
+    search: string,
+    after: { createdAt: string; id: string } | undefined,
+    limit: number,
+  ): Promise<(ChatLeadRow & { place: string })[]> {
     return this.db
-      .select()
+      .select({
+        ...getTableColumns(chatLeads),
+        place: sql<string>`to_char(${chatLeads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z_"') || ${chatLeads.id}`,
+      })
       .from(chatLeads)
-      .where(eq(chatLeads.companyId, this.companyId))
-      .orderBy(desc(chatLeads.createdAt), desc(chatLeads.id));
+      .where(
+        and(
+          eq(chatLeads.companyId, this.companyId),
+          leadsMatching(search),
+          after ? sql`(${chatLeads.createdAt}, ${chatLeads.id}) < (${after.createdAt}::timestamptz, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(desc(chatLeads.createdAt), desc(chatLeads.id))
+      .limit(limit);
   }
+
+  /** Every visitor who left details, and how many of them the search matches. */
+  async leadCounts(search: string): Promise<{ total: number; matching: number }> {
+    const matches = leadsMatching(search) ?? sql`true`;
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::int`, matching: sql<number>`(count(*) filter (where ${matches}))::int` })
+      .from(chatLeads)
+      .where(eq(chatLeads.companyId, this.companyId));
+    return { total: row?.total ?? 0, matching: row?.matching ?? 0 };
+  }
+}
+
+// A search's words are each looked for in the visitor's name, contact details and conversation;
+// a word of digits is also looked for in the phone number without its spaces and punctuation.
+const SEARCH_WORDS = 8;
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function leadsMatching(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS);
+  if (words.length === 0) return undefined;
+  const text = sql`concat_ws(' ', ${chatLeads.name}, ${chatLeads.lastname}, ${chatLeads.email}, ${chatLeads.phone}, ${chatLeads.conversationSummary})`;
+  return and(
+    ...words.map((word) => {
+      const inText = sql`${text} ilike ${`%${escapeLike(word)}%`}`;
+      const digits = word.replace(/[\s()+.-]/g, '');
+      return /^\d{3,}$/.test(digits)
+        ? or(inText, sql`regexp_replace(${chatLeads.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`)
+        : inText;
+    }),
+  );
 }
 
 // Sessions' activity moved on, one array per counter: the same statement for every batch of turns.

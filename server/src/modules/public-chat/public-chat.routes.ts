@@ -15,7 +15,6 @@ import {
   chatBodySchema,
   chatResponseSchema,
   contactBodySchema,
-  publicChatUsersResponseSchema,
   publicCompanyQuerySchema,
   publicCompanyResponseSchema,
   sessionMessagesQuerySchema,
@@ -24,6 +23,7 @@ import {
   slugParamsSchema,
   type ChatStreamEvent,
 } from '@frontdesk/contracts/public-chat';
+import { publicChatUsersQuerySchema, publicChatUsersResponseSchema } from '@frontdesk/contracts/public-chat-users';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { voiceSttResponseSchema, voiceTtsBodySchema } from '@frontdesk/contracts/voice';
 import { acceptAudioBodies, recordingOf, recordingRoute } from '../../platform/audio-body';
@@ -250,9 +250,10 @@ export const publicChatUsersRoutes: FastifyPluginAsyncZod<{ chat: PublicChatServ
     config: { access: { company: ['public-chat-users', 'admin'] } },
     schema: {
       tags: ['public chat'],
-      summary: 'Visitors who left their contact details, newest first',
-      response: { 200: publicChatUsersResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      summary: 'Visitors who left their contact details, newest first: a page of them, searched by words',
+      querystring: publicChatUsersQuerySchema,
+      response: { 200: publicChatUsersResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
     },
-    handler: async (request) => ({ users: await chat.leads(companyOf(request).companyId) }),
+    handler: (request) => chat.leads(companyOf(request).companyId, request.query),
   });
 };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_TEXTS, type PublicBookingInput, type Slot, type VisitorBooking } from '@frontdesk/contracts/calendar';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
+import { PUBLIC_CHAT_LIMITS, type ContactDetails, type PublicCompany } from '@frontdesk/contracts/public-chat';
 import {
-  PUBLIC_CHAT_LIMITS,
-  type ContactDetails,
+  readCursor,
   type PublicChatUser,
-  type PublicCompany,
-} from '@frontdesk/contracts/public-chat';
+  type PublicChatUsersQuery,
+  type PublicChatUsersResponse,
+} from '@frontdesk/contracts/public-chat-users';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { VOICE_TEXTS } from '@frontdesk/contracts/voice';
 import type { FastifyBaseLogger } from 'fastify';
@@ -417,9 +418,21 @@ export class PublicChatService {
     return withTenant(this.deps.database, companyId, (db) => new PublicChatRepo(db, companyId).visitorCounts(since));
   }
 
-  async leads(companyId: string): Promise<PublicChatUser[]> {
-    const rows = await withTenant(this.deps.database, companyId, (db) => new PublicChatRepo(db, companyId).listLeads());
-    return rows.map(leadView);
+  /** Public Chat Users: a page of the visitors who left details, and the counts of the footer. */
+  leads(companyId: string, query: PublicChatUsersQuery): Promise<PublicChatUsersResponse> {
+    return withTenant(this.deps.database, companyId, async (db) => {
+      const repo = new PublicChatRepo(db, companyId);
+      const after = query.cursor ? readCursor(query.cursor) : undefined;
+      // One more than the page tells whether another page follows.
+      const rows = await repo.pageOfLeads(query.search, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const counts = await repo.leadCounts(query.search);
+      return {
+        users: page.map(leadView),
+        ...counts,
+        next_cursor: rows.length > query.limit ? (page.at(-1)?.place ?? null) : null,
+      };
+    });
   }
 
   private async *answer(

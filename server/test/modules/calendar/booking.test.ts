@@ -7,7 +7,7 @@ import {
   type Slot,
   type VisitorBooking,
 } from '@frontdesk/contracts/calendar';
-import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
+import type { PublicChatUser } from '@frontdesk/contracts/public-chat-users';
 import { errorOf, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
 import { decodedBody, headerOf, startSmtpServer, type SmtpTestServer } from '../../support/smtp';
 import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';

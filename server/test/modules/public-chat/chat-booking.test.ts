@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TEXTS, CALENDAR_DEFAULTS, type Appointment, type Slot } from '@frontdesk/contracts/calendar';
-import type { ChatResponse, PublicChatUser } from '@frontdesk/contracts/public-chat';
+import type { ChatResponse } from '@frontdesk/contracts/public-chat';
+import type { PublicChatUser } from '@frontdesk/contracts/public-chat-users';
 import { addKnowledge, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
 import { FakeOpenAiServer, type CompletionRequest } from '../../support/openai-server';
 import { startSmtpServer, type SmtpTestServer } from '../../support/smtp';

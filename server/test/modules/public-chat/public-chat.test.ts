@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_DEFAULTS } from '@frontdesk/contracts/branding';
 import { EMAIL_TEXTS } from '@frontdesk/contracts/field-rules';
-import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
+import type { PublicChatUser } from '@frontdesk/contracts/public-chat-users';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { aiUsage } from '../../../src/db/schema/assistant';
 import { chatMessages, chatSessions } from '../../../src/db/schema/chat';

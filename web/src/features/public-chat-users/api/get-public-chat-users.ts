@@ -1,16 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicChatUsersResponseSchema, type PublicChatUser } from '@frontdesk/contracts/public-chat';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { publicChatUsersResponseSchema, type PublicChatUsersResponse } from '@frontdesk/contracts/public-chat-users';
 import { api } from '../../../lib/api-client';
 
-/** Visitors who left their contact details, newest first. */
-export async function getPublicChatUsers(): Promise<PublicChatUser[]> {
-  const { users } = await api.get('/api/admin/public-chat-users', publicChatUsersResponseSchema);
-  return users;
+/** A page of the visitors who left their contact details, newest first, matching `search`. */
+export function getPublicChatUsers(search: string, cursor: string | undefined): Promise<PublicChatUsersResponse> {
+  const query = new URLSearchParams();
+  if (search) query.set('search', search);
+  if (cursor) query.set('cursor', cursor);
+  const text = query.toString();
+  return api.get(`/api/admin/public-chat-users${text ? `?${text}` : ''}`, publicChatUsersResponseSchema);
 }
 
-export const publicChatUsersQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'public-chat-users'], queryFn: getPublicChatUsers });
-
-export function usePublicChatUsers() {
-  return useQuery(publicChatUsersQueryOptions());
+/** The list grows a page at a time; a new search keeps the last answer on screen until its own arrives. */
+export function usePublicChatUsers(search: string) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'public-chat-users', search],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) => getPublicChatUsers(search, pageParam),
+    getNextPageParam: (page) => page.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
 }

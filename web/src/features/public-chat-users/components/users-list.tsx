@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
+import type { PublicChatUser } from '@frontdesk/contracts/public-chat-users';
 import { formatDateTime, fullName } from '../../../lib/format';
 import { ConversationSummary } from './conversation-summary';
 

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PublicChatUser } from '@frontdesk/contracts/public-chat';
+import { PUBLIC_CHAT_USERS_TEXTS, type PublicChatUser } from '@frontdesk/contracts/public-chat-users';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
@@ -26,20 +26,25 @@ const alan: PublicChatUser = {
   created_at: '2026-02-01T10:00:00.000Z',
 };
 
-function openUsers(answer: FakeResponse) {
-  createFakeApi({
+const listOf = (users: PublicChatUser[], more: Partial<{ total: number; matching: number; next_cursor: string }> = {}) => ({
+  body: { users, total: users.length, matching: users.length, next_cursor: null, ...more },
+});
+
+function openUsers(answer: FakeResponse, otherRoutes: Record<string, FakeResponse> = {}) {
+  const api = createFakeApi({
     'GET /api/users/my-permissions': { body: { permissions: ['admin'] } },
     'GET /api/admin/public-chat-users': answer,
+    ...otherRoutes,
   });
   storeSession(makeUser());
-  return renderApp('/public-chat-users');
+  return { ...renderApp('/public-chat-users'), api };
 }
 
 const table = () => screen.getByRole('table');
 
 describe('public chat users page', () => {
   it('loads, then lists the visitors with links to write or call them', async () => {
-    openUsers({ body: { users: [grace, alan] } });
+    openUsers(listOf([grace, alan]));
     expect(await screen.findByText('Loading users...')).toBeTruthy();
     const rows = within(await screen.findByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -55,7 +60,7 @@ describe('public chat users page', () => {
   });
 
   it('cuts a long summary at 150 characters, with Show More and Show Less', async () => {
-    const { user } = openUsers({ body: { users: [grace, alan] } });
+    const { user } = openUsers(listOf([grace, alan]));
     await screen.findByRole('table');
     const cut = `${longSummary.slice(0, 150).trimEnd()}…`;
     expect(within(table()).getByText(cut)).toBeTruthy();
@@ -73,15 +78,48 @@ describe('public chat users page', () => {
   });
 
   it('counts a single user in the singular', async () => {
-    openUsers({ body: { users: [alan] } });
+    openUsers(listOf([alan]));
     expect(await screen.findByText('Total: 1 user')).toBeTruthy();
   });
 
   it('says so when no visitor has left details yet', async () => {
-    openUsers({ body: { users: [] } });
+    openUsers(listOf([]));
     expect(await screen.findByText(TEXTS.publicChatUsers.empty)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByText(/Total:/)).toBeNull();
+  });
+
+  it('searches on the server as the admin types, and says when nobody matches', async () => {
+    const { user, api } = openUsers(listOf([grace, alan]), {
+      'GET /api/admin/public-chat-users?search=grace': listOf([grace], { total: 2, matching: 1 }),
+      'GET /api/admin/public-chat-users?search=zed': listOf([], { total: 2, matching: 0 }),
+    });
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText(PUBLIC_CHAT_USERS_TEXTS.searchLabel), 'grace');
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText(`Total: 2 users · ${PUBLIC_CHAT_USERS_TEXTS.matching(1, 2)}`)).toBeTruthy();
+    // Typing letter by letter asks once the typing pauses, not once a letter.
+    expect(api.requests.filter((request) => request.path.includes('search=')).map((request) => request.path)).toEqual([
+      '/api/admin/public-chat-users?search=grace',
+    ]);
+
+    await user.clear(screen.getByLabelText(PUBLIC_CHAT_USERS_TEXTS.searchLabel));
+    await user.type(screen.getByLabelText(PUBLIC_CHAT_USERS_TEXTS.searchLabel), 'zed');
+    expect(await screen.findByText(PUBLIC_CHAT_USERS_TEXTS.noMatches('zed'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: PUBLIC_CHAT_USERS_TEXTS.clearSearch }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+    expect((screen.getByLabelText(PUBLIC_CHAT_USERS_TEXTS.searchLabel) as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows more visitors a page at a time', async () => {
+    const { user } = openUsers(listOf([grace], { total: 2, next_cursor: 'after-grace' }), {
+      'GET /api/admin/public-chat-users?cursor=after-grace': listOf([alan], { total: 2 }),
+    });
+    await screen.findByRole('table');
+    expect(screen.getByText('Total: 2 users')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: PUBLIC_CHAT_USERS_TEXTS.loadMore }));
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: PUBLIC_CHAT_USERS_TEXTS.loadMore })).toBeNull();
   });
 
   it('shows the load failure text', async () => {
