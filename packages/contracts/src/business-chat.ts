@@ -41,12 +41,12 @@ export const BUSINESS_CHAT_QUICK_QUESTIONS = [
 
 export const BUSINESS_CHAT_TEXTS = {
   greeting:
-    "Hi! I'm your business intelligence assistant. Ask me about your leads, conversions, sessions and what your visitors ask. For example:",
+    "Hi! I'm your business intelligence assistant. Ask me about your leads, conversions, sessions, appointments and what your visitors ask. For example:",
   failure: "I'm sorry, I encountered an error analyzing your data. Please try again.",
   sending: 'Analyzing...',
   placeholder: 'Ask about your leads, conversions or visitors...',
   notUnderstood:
-    'I can answer questions about your top leads, visits, chats and conversion for a day, week or month (today, yesterday, this week, last month…), the longest sessions, common visitor questions, mobile vs desktop usage and who to follow up with today. Try one of those.',
+    'I can answer questions about your top leads, visits, chats and conversion for a day, week or month (today, yesterday, this week, last month…), your appointments (how many on a day, in a week or a month, and the next ones coming up), the longest sessions, common visitor questions, mobile vs desktop usage and who to follow up with today. Try one of those.',
 } as const;
 
 /** What an answer was read from, listed under the reply. */
@@ -55,6 +55,7 @@ export const BUSINESS_CHAT_SOURCES = {
   sessions: 'Chat sessions',
   visits: 'Visits',
   messages: 'Chat messages',
+  appointments: 'Appointments',
 } as const;
 
 /** A lead in a business chat sentence: who, how to reach them, their score. */
@@ -122,6 +123,36 @@ export const BUSINESS_CHAT_ANSWERS = {
     summary: (days: number, mobilePercent: number, desktopPercent: number) =>
       `In the last ${days} days, ${mobilePercent}% of chats were on mobile and ${desktopPercent}% on desktop.`,
   },
+  /** How an appointment was booked (its created_source), as the appointments' tables name it. */
+  appointmentSources: {
+    chat: 'Booked in the chat',
+    internal: 'Added in the calendar',
+    google: 'Google Calendar',
+    ghl: 'GoHighLevel',
+  },
+  appointmentCount: {
+    /** `period`: how a table title names it ("this week, Nov 23 – Nov 29"). */
+    title: (period: string) => `Appointments, ${period}`,
+    columns: ['Booked through', 'Appointments'],
+    total: 'Total',
+    cancelled: 'Cancelled (not in the total)',
+    /** `period`: how a sentence opens with it ("This week (Nov 23 – Nov 29)"); cancelled ones are named apart. */
+    summary: (period: string, figures: { confirmed: number; inChat: number; cancelled: number }) =>
+      `${period}: ${figures.confirmed === 0 ? 'no appointments' : counted(figures.confirmed, 'appointment')}` +
+      (figures.inChat > 0 ? `, ${figures.inChat} of them booked by visitors in the chat` : '') +
+      (figures.cancelled > 0 ? `; ${counted(figures.cancelled, 'cancelled appointment')} not counted.` : '.'),
+  },
+  upcomingAppointments: {
+    /** `timezone`: the company's, which the times are written in. */
+    title: (timezone: string) => `Upcoming appointments (${timezone} time)`,
+    columns: ['When', 'Name', 'E-mail', 'Title', 'Booked through'],
+    /** An appointment stored without a title. */
+    noTitle: '—',
+    summary: (first: { name: string; when: string; timezone: string }, count: number) =>
+      `Your next appointment is with ${first.name} on ${first.when} (${first.timezone} time)` +
+      (count > 1 ? `; here are the next ${count}.` : '.'),
+    none: 'You have no upcoming appointments.',
+  },
 } as const;
 
 /**
@@ -136,4 +167,11 @@ export const PERIOD_TEXTS = {
   thisMonth: (month: string) => ({ phrase: `In ${month} so far`, title: `${month} so far` }),
   lastMonth: (month: string) => ({ phrase: `In ${month}`, title: month }),
   lastDays: (days: number) => ({ phrase: `In the last ${days} days`, title: `last ${days} days` }),
+  // Whole periods, the days still to come included, and periods to come: what appointments are counted over.
+  wholeToday: (day: string) => ({ phrase: `Today (${day})`, title: `today, ${day}` }),
+  tomorrow: (day: string) => ({ phrase: `Tomorrow (${day})`, title: `tomorrow, ${day}` }),
+  wholeThisWeek: (from: string, to: string) => ({ phrase: `This week (${from} – ${to})`, title: `this week, ${from} – ${to}` }),
+  nextWeek: (from: string, to: string) => ({ phrase: `Next week (${from} – ${to})`, title: `next week, ${from} – ${to}` }),
+  wholeMonth: (month: string) => ({ phrase: `In ${month}`, title: month }),
+  nextDays: (days: number) => ({ phrase: `In the next ${days} days`, title: `next ${days} days` }),
 } as const;

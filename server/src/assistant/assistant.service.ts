@@ -85,7 +85,7 @@ const ENCODER_IDLE_MS = 5 * 60_000;
 const ASKS_FOR_CONTACT =
   /\b(e-?mail|phone(?: number)?|contact (?:details|information|info)|reach you|get in touch|call you back)\b/i;
 const DATA_INSTRUCTIONS = [
-  "You answer a business owner's questions about their own customer-support chat: leads, conversions, sessions, visitors' questions and devices.",
+  "You answer a business owner's questions about their own customer-support chat: leads, conversions, sessions, visitors' questions, devices and the company's appointments.",
   'Get every figure by calling the functions; never invent or estimate a number. Call the one or two functions that answer the question.',
   'Then answer in two or three plain sentences with the key figures. If no function fits, say which questions you can answer.',
 ].join(' ');

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ENGAGEMENT, COMPLETION_MIN_MESSAGES, LEAD_SCORING, SATISFIED_MIN_SECONDS } from '@frontdesk/contracts/analytics';
+import type { Appointment } from '@frontdesk/contracts/calendar';
 import { rowsOf, type Database } from '../../db/client';
 
 /** A time window, start included and end excluded. */
@@ -40,6 +41,19 @@ export type ScoredRow = {
 
 export type ExportRow = ScoredRow & { device_type: string };
 
+/** Appointments of one way of booking: confirmed ones, and cancelled ones apart. */
+export type AppointmentCountRow = { source: Appointment['created_source']; confirmed: number; cancelled: number };
+
+export type UpcomingAppointmentRow = {
+  title: string;
+  client_name: string;
+  client_email: string;
+  /** Milliseconds since the epoch: the same number from either database driver. */
+  start_ms: number;
+  end_ms: number;
+  source: Appointment['created_source'];
+};
+
 const DURATION = sql.raw('extract(epoch from s.last_activity_at - s.started_at)');
 
 /** The spec's lead score in SQL (over the given column expressions), so the best leads are found without reading every session. */
@@ -68,7 +82,7 @@ const NOT_LEFT_IN_A_TEST = sql`not exists (
 
 /**
  * The figures of Analytics and Business Intelligence, in SQL over one company's chat sessions,
- * leads and visits. Sessions carry their visitor-message count and answer times, so no query
+ * leads and visits (and, for the business chat, its appointments). Sessions carry their visitor-message count and answer times, so no query
  * reads the messages themselves (a busy company has millions).
  */
 export class AnalyticsRepo {
@@ -299,6 +313,34 @@ export class AnalyticsRepo {
         where l.company_id = ${this.companyId} and (l.email <> '' or l.phone <> '') and not coalesce(s.is_test, false)
           and l.created_at >= ${iso(window.since)}::timestamptz and l.created_at < ${iso(window.until)}::timestamptz
         order by score desc, l.created_at desc limit ${limit}`),
+    );
+  }
+
+  /** Appointments starting in the window, by how they were booked; a way nobody booked through has no row. */
+  async appointmentCounts(window: Window): Promise<AppointmentCountRow[]> {
+    return rowsOf<AppointmentCountRow>(
+      await this.db.execute(sql`
+        select created_source as source,
+               count(*) filter (where status = 'confirmed')::int as confirmed,
+               count(*) filter (where status = 'cancelled')::int as cancelled
+        from appointments
+        where company_id = ${this.companyId}
+          and start_time >= ${iso(window.since)}::timestamptz and start_time < ${iso(window.until)}::timestamptz
+        group by created_source`),
+    );
+  }
+
+  /** Confirmed appointments starting at `from` or later, soonest first. */
+  async upcomingAppointments(from: Date, limit: number): Promise<UpcomingAppointmentRow[]> {
+    return rowsOf<UpcomingAppointmentRow>(
+      await this.db.execute(sql`
+        select title, client_name, client_email,
+               (extract(epoch from start_time) * 1000)::float8 as start_ms,
+               (extract(epoch from end_time) * 1000)::float8 as end_ms,
+               created_source as source
+        from appointments
+        where company_id = ${this.companyId} and status = 'confirmed' and start_time >= ${iso(from)}::timestamptz
+        order by start_time, id limit ${limit}`),
     );
   }
 }

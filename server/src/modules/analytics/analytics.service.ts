@@ -18,8 +18,16 @@ import type { DatabaseHandle } from '../../db/client';
 import { withTenant } from '../../db/tenant';
 import type { Clock } from '../../platform/clock';
 import type { CalendarService } from '../calendar/calendar.service';
-import { AnalyticsRepo, type ExportRow, type ScoredRow, type SessionFigures, type Window } from './analytics.repo';
-import { periodWindow, type CalendarPeriod, type PeriodWindow } from './periods';
+import {
+  AnalyticsRepo,
+  type AppointmentCountRow,
+  type ExportRow,
+  type ScoredRow,
+  type SessionFigures,
+  type UpcomingAppointmentRow,
+  type Window,
+} from './analytics.repo';
+import { appointmentWindow, periodWindow, type AppointmentPeriod, type CalendarPeriod, type PeriodWindow } from './periods';
 
 const DAY_MS = 24 * 60 * 60_000;
 const EXPORT_PAGE = 1_000;
@@ -217,6 +225,35 @@ export class AnalyticsService {
   async contactsToFollowUp(companyId: string, days: number, limit: number): Promise<(ScoredLead & { left_at: string })[]> {
     const rows = await this.read(companyId, (repo) => repo.recentContacts(this.lastDays(days), limit));
     return rows.map((row) => ({ ...scoredLead(row), left_at: new Date(row.created_at).toISOString() }));
+  }
+
+  /**
+   * Appointments starting in a period of the company's calendar (its time zone; today, this week
+   * and this month whole), by how they were booked, with how to name the period.
+   */
+  async appointmentsIn(
+    companyId: string,
+    period: AppointmentPeriod,
+  ): Promise<{ counts: AppointmentCountRow[] } & Pick<PeriodWindow, 'phrase' | 'title'>> {
+    const timezone = await this.timezone(companyId);
+    const { since, until, phrase, title } = appointmentWindow(
+      period,
+      DateTime.fromJSDate(this.deps.clock.now(), { zone: timezone }),
+    );
+    const counts = await this.read(companyId, (repo) => repo.appointmentCounts({ since, until }));
+    return { counts, phrase, title };
+  }
+
+  /** The next confirmed appointments from now, soonest first, and the time zone to read their times in. */
+  async upcomingAppointments(
+    companyId: string,
+    limit: number,
+  ): Promise<{ timezone: string; appointments: UpcomingAppointmentRow[] }> {
+    const [timezone, appointments] = await Promise.all([
+      this.timezone(companyId),
+      this.read(companyId, (repo) => repo.upcomingAppointments(this.deps.clock.now(), limit)),
+    ]);
+    return { timezone, appointments };
   }
 
   private lastDays(days: number): Window {

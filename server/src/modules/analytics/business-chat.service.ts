@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { ANALYTICS_TEXTS, formatDuration, percentOf, type ScoredLead } from '@frontdesk/contracts/analytics';
 import {
@@ -8,24 +9,37 @@ import {
   type BusinessData,
 } from '@frontdesk/contracts/business-chat';
 import { groupQuestionsByMeaning, type AssistantService, type FunctionDefinition } from '../../assistant/assistant.service';
+import type { UpcomingAppointmentRow } from './analytics.repo';
 import type { AnalyticsService } from './analytics.service';
-import { CALENDAR_PERIODS, namesAPeriod, periodNamedIn } from './periods';
+import {
+  APPOINTMENT_PERIODS,
+  CALENDAR_PERIODS,
+  appointmentPeriodNamedIn,
+  namesAPeriod,
+  namesAnAppointmentPeriod,
+  periodNamedIn,
+} from './periods';
 
 type Answer = { summary: string; data: BusinessData };
 
 type DataFunction = FunctionDefinition & {
   /** What the answer was read from, shown under the reply. */
   sources: string[];
-  /** How the built-in matcher recognises a question for it. */
-  matches: RegExp;
+  /** How the built-in matcher recognises a question, lower-cased, for it: its words, or a test of its own. */
+  matches: RegExp | ((question: string) => boolean);
   /** A question no function's words match that this one still answers. */
   answersOtherwise?(question: string): boolean;
   /** The arguments the built-in matcher reads from the question (a model passes its own). */
   argumentsIn?(question: string): Record<string, unknown>;
+  /** The arguments it takes: a model's are checked against them, and told what is wrong. */
+  accepts?: z.ZodType;
   run(companyId: string, args: Record<string, unknown>): Promise<Answer>;
 };
 
-const limitArgs = z.object({ limit: z.coerce.number().int().min(1).max(25).default(10) });
+const LIMIT_ERROR = 'limit must be a whole number from 1 to 25.';
+const limitArgs = z.object({
+  limit: z.coerce.number({ error: LIMIT_ERROR }).int(LIMIT_ERROR).min(1, LIMIT_ERROR).max(25, LIMIT_ERROR).default(10),
+});
 const LIMIT_PARAMETER = {
   type: 'object',
   properties: { limit: { type: 'integer', minimum: 1, maximum: 25, description: 'How many rows (default 10)' } },
@@ -44,6 +58,28 @@ const PERIOD_PARAMETER = {
     },
   },
 };
+const appointmentPeriodArgs = z.object({
+  period: z
+    .enum(APPOINTMENT_PERIODS, { error: `period must be one of ${APPOINTMENT_PERIODS.join(', ')}.` })
+    .default('this_month'),
+});
+const APPOINTMENT_PERIOD_PARAMETER = {
+  type: 'object',
+  properties: {
+    period: {
+      type: 'string',
+      enum: [...APPOINTMENT_PERIODS],
+      description:
+        "Which period of the company's calendar (default this_month); today, this_week and this_month include the days still to come; weeks start on Monday",
+    },
+  },
+};
+// A question about the company's appointments, and one asking for their number rather than a list.
+const APPOINTMENT_WORDS = /\b(appointments?|bookings?|booked|meetings?)\b|\b(my|our) (calendar|schedule)\b/;
+const COUNT_WORDS = /\b(how many|number of|count|total)\b/;
+// "the next 5 appointments", "3 upcoming bookings": how many to list; "my next appointment": one.
+const LISTED = /\b(\d{1,2}) (?:(?:upcoming|next|coming) )?(?:appointments|bookings|meetings)\b/;
+const THE_NEXT_ONE = /\bnext (appointment|booking|meeting)\b/;
 // How far back each question looks.
 const LEAD_DAYS = 90;
 const SESSION_DAYS = 30;
@@ -56,6 +92,21 @@ const contactOf = (lead: ScoredLead) => [lead.email, lead.phone].filter(Boolean)
 const nameOf = (lead: ScoredLead) => lead.name || ANALYTICS_TEXTS.anonymous;
 const leadNamed = (scored: ScoredLead) => ({ name: nameOf(scored), contact: contactOf(scored), score: scored.score });
 const rows = ANSWERS.conversion.rows;
+const { appointmentSources, appointmentCount, upcomingAppointments } = ANSWERS;
+
+/** An appointment's time in the company's time zone: "Thu, Nov 26, 2026, 2:30 PM – 3:00 PM". */
+function appointmentTime(appointment: UpcomingAppointmentRow, timezone: string): string {
+  const start = DateTime.fromMillis(appointment.start_ms, { zone: timezone });
+  const end = DateTime.fromMillis(appointment.end_ms, { zone: timezone });
+  return `${start.toFormat('ccc, LLL d, yyyy, h:mm a')} – ${end.toFormat('h:mm a')}`;
+}
+
+/** The limit a question names ("the next 5 appointments"), one for "my next appointment", none otherwise. */
+function listedIn(question: string): Record<string, unknown> {
+  const count = Number(LISTED.exec(question)?.[1]);
+  if (count >= 1) return { limit: Math.min(count, 25) };
+  return THE_NEXT_ONE.test(question) ? { limit: 1 } : {};
+}
 
 function leadTable(title: string, leads: ScoredLead[]): BusinessData {
   return {
@@ -90,6 +141,7 @@ export class BusinessChatService {
         parameters: LIMIT_PARAMETER,
         sources: [SOURCES.leads, SOURCES.sessions],
         matches: /follow[\s-]?up|call (them )?back|reach out|get back to|contact today/,
+        accepts: limitArgs,
         run: async (companyId, args) => {
           const { limit } = limitArgs.parse(args);
           const contacts = await analytics.contactsToFollowUp(companyId, FOLLOW_UP_DAYS, limit);
@@ -99,6 +151,73 @@ export class BusinessChatService {
               ? ANSWERS.followUp.summary(contacts.length, FOLLOW_UP_DAYS, leadNamed(first))
               : ANSWERS.followUp.none(FOLLOW_UP_DAYS),
             data: leadTable(ANSWERS.followUp.title, contacts),
+          };
+        },
+      },
+      {
+        name: 'appointment_count',
+        description:
+          "How many appointments the company's calendar has in a period (this month unless told), by when they take place: confirmed ones by how they were booked (in the chat, in the calendar, Google Calendar, GoHighLevel), cancelled ones counted apart.",
+        parameters: APPOINTMENT_PERIOD_PARAMETER,
+        sources: [SOURCES.appointments],
+        // A number, or a period: "how many bookings", "appointments this week"; not the conversion's questions.
+        matches: (question) =>
+          APPOINTMENT_WORDS.test(question) &&
+          !/conver|funnel/.test(question) &&
+          (COUNT_WORDS.test(question) || namesAnAppointmentPeriod(question)),
+        argumentsIn: (question) => ({ period: appointmentPeriodNamedIn(question) }),
+        accepts: appointmentPeriodArgs,
+        run: async (companyId, args) => {
+          const { counts, phrase, title } = await analytics.appointmentsIn(companyId, appointmentPeriodArgs.parse(args).period);
+          const of = (source: keyof typeof appointmentSources) => counts.find((row) => row.source === source)?.confirmed ?? 0;
+          const confirmed = counts.reduce((sum, row) => sum + row.confirmed, 0);
+          const cancelled = counts.reduce((sum, row) => sum + row.cancelled, 0);
+          return {
+            summary: appointmentCount.summary(phrase, { confirmed, inChat: of('chat'), cancelled }),
+            data: {
+              title: appointmentCount.title(title),
+              columns: [...appointmentCount.columns],
+              rows: [
+                ...(['chat', 'internal', 'google', 'ghl'] as const).map((source) => [appointmentSources[source], of(source)]),
+                [appointmentCount.total, confirmed],
+                [appointmentCount.cancelled, cancelled],
+              ],
+            },
+          };
+        },
+      },
+      {
+        name: 'upcoming_appointments',
+        description:
+          "The company's next confirmed appointments from now, soonest first (cancelled ones left out): when (in the company's time zone), who, their e-mail, the title and how it was booked.",
+        parameters: LIMIT_PARAMETER,
+        sources: [SOURCES.appointments],
+        // Any other question about appointments: "upcoming appointments", "next bookings", "what's on my calendar".
+        matches: (question) => APPOINTMENT_WORDS.test(question) && !/conver|funnel/.test(question),
+        argumentsIn: listedIn,
+        accepts: limitArgs,
+        run: async (companyId, args) => {
+          const { limit } = limitArgs.parse(args);
+          const { timezone, appointments } = await analytics.upcomingAppointments(companyId, limit);
+          const first = appointments[0];
+          return {
+            summary: first
+              ? upcomingAppointments.summary(
+                  { name: first.client_name, when: appointmentTime(first, timezone), timezone },
+                  appointments.length,
+                )
+              : upcomingAppointments.none,
+            data: {
+              title: upcomingAppointments.title(timezone),
+              columns: [...upcomingAppointments.columns],
+              rows: appointments.map((appointment) => [
+                appointmentTime(appointment, timezone),
+                appointment.client_name,
+                appointment.client_email,
+                appointment.title.trim() || upcomingAppointments.noTitle,
+                appointmentSources[appointment.source],
+              ]),
+            },
           };
         },
       },
@@ -113,6 +232,7 @@ export class BusinessChatService {
         answersOtherwise: (question) =>
           namesAPeriod(question) && /\b(visits?|visitors?|chats?|conversations?|leads?)\b/.test(question),
         argumentsIn: (question) => ({ period: periodNamedIn(question) }),
+        accepts: periodArgs,
         run: async (companyId, args) => {
           const figures = await analytics.conversionIn(companyId, periodArgs.parse(args).period);
           return {
@@ -146,6 +266,7 @@ export class BusinessChatService {
         parameters: LIMIT_PARAMETER,
         sources: [SOURCES.sessions, SOURCES.leads],
         matches: /\bleads?\b|\bprospects?\b/,
+        accepts: limitArgs,
         run: async (companyId, args) => {
           const { limit } = limitArgs.parse(args);
           const leads = await analytics.topLeads(companyId, limit, LEAD_DAYS);
@@ -165,6 +286,7 @@ export class BusinessChatService {
         parameters: LIMIT_PARAMETER,
         sources: [SOURCES.sessions, SOURCES.leads],
         matches: /\blong(est)?\b|\bduration\b|\blength\b/,
+        accepts: limitArgs,
         run: async (companyId, args) => {
           const { limit } = limitArgs.parse(args);
           const sessions = await analytics.longestSessions(companyId, limit, SESSION_DAYS);
@@ -241,10 +363,8 @@ export class BusinessChatService {
         const fn = this.functions.find((candidate) => candidate.name === name);
         if (!fn) return JSON.stringify({ error: `There is no function named ${name}.` });
         const args = parseArguments(rawArguments);
-        const parsed = limitArgs.partial().safeParse(args);
-        if (!parsed.success) return JSON.stringify({ error: 'limit must be a whole number from 1 to 25.' });
-        const period = periodArgs.safeParse(args);
-        if (!period.success) return JSON.stringify({ error: period.error.issues[0]?.message });
+        const checked = fn.accepts?.safeParse(args);
+        if (checked && !checked.success) return JSON.stringify({ error: checked.error.issues[0]?.message });
         const answer = await fn.run(companyId, args);
         called.push({ fn, answer });
         return JSON.stringify({ summary: answer.summary, ...answer.data });
@@ -265,12 +385,16 @@ export class BusinessChatService {
   private async answerWithoutModel(companyId: string, question: string): Promise<BusinessChatReply> {
     const text = question.toLowerCase();
     const fn =
-      this.functions.find((candidate) => candidate.matches.test(text)) ??
+      this.functions.find((candidate) => matching(candidate, text)) ??
       this.functions.find((candidate) => candidate.answersOtherwise?.(text));
     if (!fn) return { reply: BUSINESS_CHAT_TEXTS.notUnderstood, data: null, sources: [], answered_by: 'builtin' };
     const answer = await fn.run(companyId, fn.argumentsIn?.(text) ?? {});
     return { reply: answer.summary, data: answer.data, sources: fn.sources, answered_by: 'builtin' };
   }
+}
+
+function matching(fn: DataFunction, question: string): boolean {
+  return typeof fn.matches === 'function' ? fn.matches(question) : fn.matches.test(question);
 }
 
 function parseArguments(raw: string): Record<string, unknown> {

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALENDAR_DEFAULTS } from '@frontdesk/contracts/calendar';
 import { BUSINESS_CHAT_QUICK_QUESTIONS, BUSINESS_CHAT_TEXTS, type BusinessChatReply } from '@frontdesk/contracts/business-chat';
-import { errorOf, sendAs, signUpCompany } from '../../support/accounts';
+import { errorOf, getAs, loginOk, sendAs, signUpCompany } from '../../support/accounts';
 import { FakeOpenAiServer, type CompletionRequest } from '../../support/openai-server';
 import { createTestApp, type TestContext } from '../../support/test-app';
 import { ChatData, DAY_MINUTES } from './fixtures';
@@ -148,9 +149,9 @@ describe('the business chat without a model', () => {
   });
 });
 
-describe('the business chat with a model', () => {
-  const toolResult = (request: CompletionRequest) => request.messages.find((message) => message.role === 'tool')?.content;
+const toolResult = (request: CompletionRequest) => request.messages.find((message) => message.role === 'tool')?.content;
 
+describe('the business chat with a model', () => {
   it('lets the model choose a query through a tool call, never SQL, and answers with its data', async () => {
     model.behaviour = {
       mode: 'tools',
@@ -167,6 +168,8 @@ describe('the business chat with a model', () => {
     const offered = model.requests.at(-1)?.body.tools?.map((tool) => tool.function.name);
     expect(offered).toEqual([
       'follow_up_today',
+      'appointment_count',
+      'upcoming_appointments',
       'conversion',
       'top_leads',
       'longest_sessions',
@@ -197,5 +200,221 @@ describe('the business chat with a model', () => {
     const reply = await ask(withModel.token, 'Mobile vs desktop usage');
     expect(reply).toMatchObject({ answered_by: 'builtin' });
     expect(reply.data?.title).toMatch(/Devices/);
+  });
+});
+
+type AppointmentFixture = {
+  /** The company's local time, ISO without an offset. */
+  at: string;
+  minutes?: number;
+  name: string;
+  title?: string;
+  status?: 'confirmed' | 'cancelled';
+  source?: 'internal' | 'chat' | 'google' | 'ghl';
+};
+
+/** Appointments written straight into the database, at exact times of the company's time zone. */
+async function seedAppointments(companyId: string, zone: string, fixtures: AppointmentFixture[]) {
+  for (const fixture of fixtures) {
+    const start = DateTime.fromISO(fixture.at, { zone });
+    await ctx.database.executeSql(
+      `insert into appointments (id, company_id, title, client_name, client_email, start_time, end_time, status, created_source)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        randomUUID(),
+        companyId,
+        fixture.title ?? '',
+        fixture.name,
+        `${fixture.name.split(' ')[0]?.toLowerCase()}@example.com`,
+        start.toISO(),
+        start.plus({ minutes: fixture.minutes ?? 30 }).toISO(),
+        fixture.status ?? 'confirmed',
+        fixture.source ?? 'chat',
+      ],
+    );
+  }
+}
+
+describe("the business chat on the company's appointments", () => {
+  const zone = 'Asia/Tokyo';
+  let tokyo: Awaited<ReturnType<typeof signUpCompany>>;
+  let neighbour: Awaited<ReturnType<typeof signUpCompany>>;
+
+  beforeAll(async () => {
+    // Monday 1 September 2031, 08:00 in Tokyo, is still Sunday 31 August (23:00) in UTC: another day,
+    // another Monday week and another month. The clock only moves forward, and the sessions are new.
+    vi.setSystemTime(DateTime.fromISO('2031-09-01T08:00:00', { zone }).toJSDate());
+    tokyo = await signUpCompany(ctx, { companyName: 'Tokyo Dental' });
+    neighbour = await signUpCompany(ctx, { companyName: 'Osaka Dental' });
+    for (const company of [tokyo, neighbour]) {
+      const { config } = (await getAs(ctx, company.token, '/api/company/calendar-config')).json<{
+        config: Record<string, unknown>;
+      }>();
+      const saved = await sendAs(ctx, company.token, 'POST', '/api/company/calendar-config', { ...config, timezone: zone });
+      expect(saved.statusCode).toBe(200);
+    }
+    await seedAppointments(tokyo.user.companyId ?? '', zone, [
+      { at: '2031-08-31T23:50', minutes: 10, name: 'Night Owl', source: 'internal' },
+      { at: '2031-09-01T00:00', name: 'Early Bird' },
+      { at: '2031-09-01T12:00', name: 'Cancelled Carl', status: 'cancelled' },
+      { at: '2031-09-01T23:30', name: 'Late Lucy', source: 'google' },
+      { at: '2031-09-02T00:00', name: 'Tomorrow Tom' },
+      { at: '2031-09-03T10:00', minutes: 45, name: 'Ada Lovelace', title: 'Consultation', source: 'internal' },
+      { at: '2031-09-03T09:00', name: 'Grace Hopper', title: 'Cleaning', source: 'ghl' },
+      { at: '2031-09-03T08:00', name: 'Cancelled Cora', status: 'cancelled', source: 'internal' },
+      { at: '2031-09-07T23:30', name: 'Sunday Sam', source: 'google' },
+      { at: '2031-09-08T00:00', name: 'Monday Mo', source: 'internal' },
+      { at: '2031-09-30T23:30', name: 'Month-end Meg' },
+      { at: '2031-10-01T00:00', name: 'October Olga' },
+    ]);
+    // Another company's bookings, at the same times and sooner: never counted or listed for Tokyo Dental.
+    await seedAppointments(neighbour.user.companyId ?? '', zone, [
+      { at: '2031-09-01T09:00', name: 'Neighbour Nina' },
+      { at: '2031-09-01T12:00', name: 'Neighbour Ned', source: 'internal' },
+      { at: '2031-09-02T00:00', name: 'Neighbour Nora', source: 'google' },
+    ]);
+  });
+
+  const bySource = (chat: number, calendar: number, google: number, ghl: number, cancelled: number) => [
+    ['Booked in the chat', chat],
+    ['Added in the calendar', calendar],
+    ['Google Calendar', google],
+    ['GoHighLevel', ghl],
+    ['Total', chat + calendar + google + ghl],
+    ['Cancelled (not in the total)', cancelled],
+  ];
+
+  it("counts a day's appointments from the company's midnight to the next, cancelled ones apart", async () => {
+    const today = await ask(tokyo.token, 'How many appointments do I have today?');
+    expect(today).toMatchObject({
+      reply: 'Today (Sep 1): 2 appointments, 1 of them booked by visitors in the chat; 1 cancelled appointment not counted.',
+      sources: ['Appointments'],
+      answered_by: 'builtin',
+    });
+    // 00:00 and 23:30 in Tokyo; the one at 23:50 the evening before is yesterday's.
+    expect(today.data).toEqual({
+      title: 'Appointments, today, Sep 1',
+      columns: ['Booked through', 'Appointments'],
+      rows: bySource(1, 0, 1, 0, 1),
+    });
+    const yesterday = await ask(tokyo.token, 'appointments yesterday');
+    expect(yesterday.reply).toBe('Yesterday (Aug 31): 1 appointment.');
+    expect(yesterday.data?.rows).toEqual(bySource(0, 1, 0, 0, 0));
+    const tomorrow = await ask(tokyo.token, 'how many bookings tomorrow?');
+    expect(tomorrow.data?.title).toBe('Appointments, tomorrow, Sep 2');
+    expect(tomorrow.data?.rows).toEqual(bySource(1, 0, 0, 0, 0));
+  });
+
+  it('counts the whole Monday week and month the question names, days still to come included', async () => {
+    const week = await ask(tokyo.token, 'How many appointments do I have this week?');
+    expect(week.reply).toBe(
+      'This week (Sep 1 – Sep 7): 6 appointments, 2 of them booked by visitors in the chat; 2 cancelled appointments not counted.',
+    );
+    expect(week.data?.rows).toEqual(bySource(2, 1, 2, 1, 2));
+    const nextWeek = await ask(tokyo.token, 'bookings next week');
+    expect(nextWeek.data?.title).toBe('Appointments, next week, Sep 8 – Sep 14');
+    expect(nextWeek.data?.rows).toEqual(bySource(0, 1, 0, 0, 0));
+    const lastWeek = await ask(tokyo.token, 'meetings last week');
+    expect(lastWeek.data?.title).toBe('Appointments, last week, Aug 25 – Aug 31');
+    expect(lastWeek.data?.rows).toEqual(bySource(0, 1, 0, 0, 0));
+
+    const month = await ask(tokyo.token, 'bookings this month');
+    expect(month.reply).toBe(
+      'In September 2031: 8 appointments, 3 of them booked by visitors in the chat; 2 cancelled appointments not counted.',
+    );
+    expect(month.data?.title).toBe('Appointments, September 2031');
+    // No period named: this month, as for the other questions.
+    expect((await ask(tokyo.token, 'How many appointments have been booked?')).data).toEqual(month.data);
+    expect((await ask(tokyo.token, 'appointments next month')).data?.rows).toEqual(bySource(1, 0, 0, 0, 0));
+    expect((await ask(tokyo.token, 'appointments last month')).data?.rows).toEqual(bySource(0, 1, 0, 0, 0));
+  });
+
+  it('lists the next confirmed appointments, soonest first, in the company time zone', async () => {
+    const upcoming = await ask(tokyo.token, 'What are my upcoming appointments?');
+    expect(upcoming.reply).toBe(
+      'Your next appointment is with Late Lucy on Mon, Sep 1, 2031, 11:30 PM – 12:00 AM (Asia/Tokyo time); here are the next 8.',
+    );
+    expect(upcoming.sources).toEqual(['Appointments']);
+    expect(upcoming.data?.title).toBe('Upcoming appointments (Asia/Tokyo time)');
+    expect(upcoming.data?.columns).toEqual(['When', 'Name', 'E-mail', 'Title', 'Booked through']);
+    // Early Bird's started before now; Cora's is cancelled; the neighbour's are the neighbour's.
+    expect(upcoming.data?.rows.map((row) => row[1])).toEqual([
+      'Late Lucy',
+      'Tomorrow Tom',
+      'Grace Hopper',
+      'Ada Lovelace',
+      'Sunday Sam',
+      'Monday Mo',
+      'Month-end Meg',
+      'October Olga',
+    ]);
+    expect(upcoming.data?.rows[2]).toEqual([
+      'Wed, Sep 3, 2031, 9:00 AM – 9:30 AM',
+      'Grace Hopper',
+      'grace@example.com',
+      'Cleaning',
+      'GoHighLevel',
+    ]);
+    expect(upcoming.data?.rows[0]?.[3]).toBe('—');
+
+    const three = await ask(tokyo.token, 'show my next 3 bookings');
+    expect(three.data?.rows.map((row) => row[1])).toEqual(['Late Lucy', 'Tomorrow Tom', 'Grace Hopper']);
+    expect((await ask(tokyo.token, 'next bookings')).data?.rows).toHaveLength(8);
+    const next = await ask(tokyo.token, 'When is my next appointment?');
+    expect(next.data?.rows).toHaveLength(1);
+    expect(next.reply).toBe(
+      'Your next appointment is with Late Lucy on Mon, Sep 1, 2031, 11:30 PM – 12:00 AM (Asia/Tokyo time).',
+    );
+  });
+
+  it("counts and lists the asking company's appointments only", async () => {
+    const week = await ask(neighbour.token, 'How many appointments do I have this week?');
+    expect(week.data?.rows).toEqual(bySource(1, 1, 1, 0, 0));
+    const upcoming = await ask(neighbour.token, 'upcoming appointments');
+    expect(upcoming.data?.rows.map((row) => row[1])).toEqual(['Neighbour Nina', 'Neighbour Ned', 'Neighbour Nora']);
+    const none = await ask((await loginOk(ctx, other.email)).token, 'What are my upcoming appointments?');
+    expect(none).toMatchObject({ reply: 'You have no upcoming appointments.', data: { rows: [] } });
+  });
+
+  it("leaves the other questions to their own queries, and appointments' to these", async () => {
+    expect((await ask(tokyo.token, 'What is my conversion rate this month?')).data?.title).toMatch(/^Conversion, /);
+    expect((await ask(tokyo.token, 'How many chats did we have today?')).data?.title).toMatch(/^Conversion, today/);
+    expect((await ask(tokyo.token, 'Who should I follow up with today?')).data?.title).toBe('Follow up today');
+    expect((await ask(tokyo.token, "What's on my calendar tomorrow?")).data?.title).toBe('Appointments, tomorrow, Sep 2');
+  });
+
+  it('lets the model count appointments for a period to come, and tells it the periods it may ask for', async () => {
+    const results: string[] = [];
+    const modelled = await loginOk(ctx, withModel.email);
+    await seedAppointments(withModel.user.companyId ?? '', CALENDAR_DEFAULTS.timezone, [
+      { at: '2031-09-02T10:00', name: 'Modelled Max' },
+      { at: '2031-09-03T10:00', name: 'Modelled Mia', status: 'cancelled' },
+    ]);
+    model.behaviour = {
+      mode: 'tools',
+      calls: (request) => {
+        const result = toolResult(request);
+        if (!result)
+          return [{ name: 'appointment_count', arguments: { period: results.length === 0 ? 'next_week' : 'fortnight' } }];
+        results.push(result);
+        return 'One appointment next week.';
+      },
+    };
+    const reply = await ask(modelled.token, 'Am I busy next week?');
+    expect(reply).toMatchObject({ reply: 'One appointment next week.', answered_by: 'model', sources: ['Appointments'] });
+    // In Chicago it is still Sunday 31 August: next week is Tokyo's this week.
+    expect(reply.data?.title).toBe('Appointments, next week, Sep 1 – Sep 7');
+    expect(reply.data?.rows).toEqual(bySource(1, 0, 0, 0, 1));
+    await ask(modelled.token, 'And the fortnight after?');
+    expect(results.at(-1)).toContain('period must be one of today, yesterday');
+    expect(results.at(-1)).toContain('tomorrow, next_week, next_month');
+
+    model.behaviour = {
+      mode: 'tools',
+      calls: (request) => (toolResult(request) ? 'Max is next.' : [{ name: 'upcoming_appointments', arguments: { limit: 5 } }]),
+    };
+    const upcoming = await ask(modelled.token, 'Who is coming in next?');
+    expect(upcoming).toMatchObject({ reply: 'Max is next.', answered_by: 'model' });
+    expect(upcoming.data?.rows.map((row) => row[1])).toEqual(['Modelled Max']);
   });
 });
