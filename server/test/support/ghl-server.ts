@@ -17,7 +17,9 @@ export type GhlAppointment = {
 export class FakeGhl {
   readonly account = { apiKey: 'pit-test-private-key', locationId: 'loc-123', calendarId: 'cal-456' };
   readonly appointments = new Map<string, GhlAppointment>();
-  readonly contacts = new Map<string, { name: string; email?: string }>();
+  readonly contacts = new Map<string, { firstName: string; lastName?: string; email?: string }>([
+    ['contact-remote', { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' }],
+  ]);
   private readonly stamp = stamper();
   readonly http = new HttpFake((request) => this.answer(request));
 
@@ -25,13 +27,13 @@ export class FakeGhl {
     return this.http.url;
   }
 
-  /** An appointment made in GoHighLevel by someone else. */
-  addAppointment(title: string, start: Date, end: Date): GhlAppointment {
+  /** An appointment made in GoHighLevel by someone else (with Alan Turing unless another contact is named). */
+  addAppointment(title: string, start: Date, end: Date, contactId = 'contact-remote'): GhlAppointment {
     const appointment = {
       id: `ghl-${randomUUID()}`,
       calendarId: this.account.calendarId,
       locationId: this.account.locationId,
-      contactId: 'contact-remote',
+      contactId,
       title,
       startTime: start.toISOString(),
       endTime: end.toISOString(),
@@ -51,7 +53,7 @@ export class FakeGhl {
   private answer(request: FakeRequest): FakeAnswer {
     if (request.headers.authorization !== `Bearer ${this.account.apiKey}`)
       return { status: 401, body: { statusCode: 401, message: 'Invalid JWT' } };
-    if (request.headers.version !== '2021-04-15')
+    if (request.headers.version !== (request.path.startsWith('/contacts/') ? '2021-07-28' : '2021-04-15'))
       return { status: 400, body: { statusCode: 400, message: 'Version header is missing' } };
     const body = request.body ? (JSON.parse(request.body) as Record<string, string>) : {};
     const { method, path } = request;
@@ -63,8 +65,14 @@ export class FakeGhl {
     if (method === 'GET' && path === '/calendars/events') return this.list(request.query);
     if (method === 'POST' && path === '/contacts/upsert') {
       const id = `contact-${randomUUID()}`;
-      this.contacts.set(id, { name: body.name ?? '', email: body.email });
+      this.contacts.set(id, { firstName: body.name ?? '', email: body.email });
       return { status: 201, body: { new: true, contact: { id } } };
+    }
+    const contact = /^\/contacts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && contact?.[1]) {
+      const found = this.contacts.get(contact[1]);
+      if (!found) return { status: 404, body: { statusCode: 404, message: 'Contact not found' } };
+      return { status: 200, body: { contact: { id: contact[1], locationId: this.account.locationId, ...found } } };
     }
     if (method === 'POST' && path === '/calendars/events/appointments') {
       if (body.calendarId !== this.account.calendarId || !body.contactId || !this.contacts.has(body.contactId))

@@ -5,8 +5,10 @@ import { RemoteCalendarError, type RemoteCalendar, type RemoteEvent, type Remote
 
 export type GhlConnection = { apiUrl: string; calendarId: string; locationId: string; apiKey: string; timeoutMs: number };
 
-// GoHighLevel's v2 API (LeadConnector) names the version of the calendar endpoints in a header.
-const API_VERSION = '2021-04-15';
+// GoHighLevel's v2 API (LeadConnector) names each endpoint group's version in a header.
+const CALENDARS_VERSION = '2021-04-15';
+const CONTACTS_VERSION = '2021-07-28';
+const versionOf = (path: string) => (path.startsWith('/contacts/') ? CONTACTS_VERSION : CALENDARS_VERSION);
 
 const ghlEventSchema = z.object({
   id: z.string(),
@@ -17,10 +19,19 @@ const ghlEventSchema = z.object({
   dateUpdated: z.string().nullish(),
   dateAdded: z.string().nullish(),
   notes: z.string().nullish(),
+  contactId: z.string().nullish(),
 });
 const eventsResponseSchema = z.object({ events: z.array(ghlEventSchema) });
 const idResponseSchema = z.object({ id: z.string(), dateUpdated: z.string().nullish() });
 const contactResponseSchema = z.object({ contact: z.object({ id: z.string() }) });
+const contactDetailsSchema = z.object({
+  contact: z.object({
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    contactName: z.string().nullish(),
+    email: z.string().nullish(),
+  }),
+});
 const calendarResponseSchema = z.object({ calendar: z.object({ id: z.string(), locationId: z.string().nullish() }) });
 
 /** A GoHighLevel calendar over its public REST API, authorised by the location's private integration key. */
@@ -62,7 +73,20 @@ export class GhlCalendar implements RemoteCalendar {
       updatedAt: new Date(event.dateUpdated ?? event.dateAdded ?? event.startTime),
       cancelled: event.appointmentStatus === 'cancelled' || event.appointmentStatus === 'invalid',
       localId: null,
+      ...(event.contactId ? { client: () => this.client(event.contactId ?? '', event.title ?? '') } : {}),
     }));
+  }
+
+  /** An appointment's contact as the company knows them; a contact deleted since leaves the title's name. */
+  private async client(contactId: string, title: string): Promise<{ clientName: string; clientEmail: string }> {
+    try {
+      const { contact } = await this.request('GET', `/contacts/${encodeURIComponent(contactId)}`, contactDetailsSchema);
+      const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.contactName || title;
+      return { clientName: name, clientEmail: contact.email ?? '' };
+    } catch (error) {
+      if (error instanceof RemoteCalendarError && error.status === 404) return { clientName: title, clientEmail: '' };
+      throw error;
+    }
   }
 
   async create(event: RemoteEventInput): Promise<{ id: string; updatedAt: Date }> {
@@ -128,7 +152,7 @@ export class GhlCalendar implements RemoteCalendar {
         method,
         headers: {
           authorization: `Bearer ${this.connection.apiKey}`,
-          version: API_VERSION,
+          version: versionOf(path),
           accept: 'application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
         },

@@ -14,6 +14,11 @@ export type RemoteEvent = {
   cancelled: boolean;
   /** The appointment this event was created from, when the remote side can carry it (Google). */
   localId: string | null;
+  /**
+   * The client's name and e-mail where the listing holds only a reference to them (GoHighLevel's
+   * contact): one more call, so the sync makes it only for an event it takes in.
+   */
+  client?: () => Promise<Pick<RemoteEvent, 'clientName' | 'clientEmail'>>;
 };
 
 /** What the sync writes to a remote calendar. */

@@ -86,7 +86,8 @@ export async function syncRemoteCalendar(
         continue;
       }
       if (event.cancelled) continue;
-      await run((repo) => repo.insert(importedRow(remote.source, event, now, linked(event))));
+      const full = await withClient(event);
+      await run((repo) => repo.insert(importedRow(remote.source, full, now, linked(event))));
       counts.fetched += 1;
       continue;
     }
@@ -103,7 +104,7 @@ export async function syncRemoteCalendar(
         counts.pushed += 1;
       }
     } else if (remoteChanged && !(push && localChanged)) {
-      await save(local, { ...fromRemote(event), ...linked(event), updatedAt: now });
+      await save(local, { ...fromRemote(await withClient(event)), ...linked(event), updatedAt: now });
       counts.fetched += 1;
     } else if (localChanged && push) {
       const { updatedAt } = await remote.update(event.id, remoteInput(local));
@@ -141,6 +142,11 @@ async function removeLocal(run: RunInTenant, row: AppointmentRow, source: Source
       await repo.recordDeletion(row);
     });
   else if (row.status !== 'cancelled') await run((repo) => repo.update(row.id, { status: 'cancelled', updatedAt: now }));
+}
+
+/** The event with its client's details, where the listing left them to another call. */
+async function withClient(event: RemoteEvent): Promise<RemoteEvent> {
+  return event.client ? { ...event, ...(await event.client()) } : event;
 }
 
 function fromRemote(event: RemoteEvent): AppointmentChanges {

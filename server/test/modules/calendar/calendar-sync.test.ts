@@ -110,9 +110,12 @@ describe('calendar sync', () => {
       client_email: 'ada@example.com',
       start_time: tomorrowAt(13).toISOString(),
     });
+    // GoHighLevel lists the contact's id only: the import asks for who it is.
     expect(all.find((row) => row.ghl_appointment_id === fromGhl.id)).toMatchObject({
       created_source: 'ghl',
       title: 'Whitening for Alan',
+      client_name: 'Alan Turing',
+      client_email: 'alan@example.com',
     });
     const mine = all.find((row) => row.id === local.id);
     expect(mine?.google_event_id).toBeTruthy();
@@ -252,13 +255,17 @@ describe('calendar sync', () => {
 
   it('reports a revoked Google authorisation and still syncs GHL', async () => {
     google.revokeRefreshTokens();
-    ghl.addAppointment('Walk-in', tomorrowAt(8), tomorrowAt(8, 30));
+    // Its contact deleted in GoHighLevel since: the appointment still comes in, named by its title.
+    ghl.addAppointment('Walk-in', tomorrowAt(8), tomorrowAt(8, 30), 'contact-deleted');
     const status = await sync();
     expect(status.last_failed).toBe(true);
     expect(status.last_message).toContain(GOOGLE_TEXTS.reconnect);
     // The refused authorisation is dropped: Google shows as not connected until connected again.
     expect(status.google).toEqual({ enabled: true, connected: false });
-    expect((await appointments()).some((row) => row.title === 'Walk-in')).toBe(true);
+    expect((await appointments()).find((row) => row.title === 'Walk-in')).toMatchObject({
+      client_name: 'Walk-in',
+      client_email: '',
+    });
   });
 
   it('refuses a sync with nothing enabled, or with a bad direction', async () => {
