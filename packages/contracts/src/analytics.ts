@@ -152,7 +152,7 @@ export const exportQuerySchema = z
 /** The export's columns, one row per chat session. */
 export const EXPORT_COLUMNS = [
   'Session',
-  'Started',
+  'Started (UTC)',
   'Device',
   'Messages',
   'Duration (s)',

@@ -44,7 +44,7 @@ export const BUSINESS_CHAT_TEXTS = {
     "Hi! I'm your business intelligence assistant. Ask me about your leads, conversions, sessions, appointments and what your visitors ask. For example:",
   failure: "I'm sorry, I encountered an error analyzing your data. Please try again.",
   sending: 'Analyzing...',
-  placeholder: 'Ask about your leads, conversions or visitors...',
+  placeholder: 'Ask about your leads, conversions, visitors or appointments...',
   notUnderstood:
     'I can answer questions about your top leads, visits, chats and conversion for a day, week or month (today, yesterday, this week, last month…), your appointments (how many on a day, in a week or a month, and the next ones coming up), the longest sessions, common visitor questions, mobile vs desktop usage and who to follow up with today. Try one of those.',
 } as const;

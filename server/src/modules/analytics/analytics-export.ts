@@ -13,9 +13,9 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 type Cell = string | number | Date;
 const DRAIN_EVERY_ROWS = 200;
 
-/** A session's start as CSV writes it (the database's timestamp, with its offset) or as a date cell. */
+/** A session's start as CSV writes it (ISO 8601 in UTC, whatever the database's zone) or as a date cell. */
 type StartedCell = (startedAt: ExportRow['started_at']) => Cell;
-const startedAsText: StartedCell = (startedAt) => String(startedAt);
+const startedAsText: StartedCell = (startedAt) => new Date(startedAt).toISOString();
 const startedAsDate: StartedCell = (startedAt) => new Date(startedAt);
 
 function cellsOf(row: ExportRow, started: StartedCell): Cell[] {
@@ -88,9 +88,9 @@ async function writeXlsx(pages: AsyncIterable<ExportRow[]>, out: Writable): Prom
   const { default: excel } = await import('exceljs');
   const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Sessions');
-  // Started is a date cell, in UTC (a spreadsheet's dates carry no zone), so it sorts and filters as one.
+  // Started is a date cell, in UTC as its header says (a spreadsheet's dates carry no zone), so it sorts and filters as one.
   sheet.columns = EXPORT_COLUMNS.map((header) =>
-    header === 'Started'
+    header === 'Started (UTC)'
       ? { header, width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm:ss' } }
       : { header, width: header === 'Session' ? 38 : 18 },
   );

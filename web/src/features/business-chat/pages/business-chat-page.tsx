@@ -59,7 +59,7 @@ export function BusinessChatPage() {
     <>
       <PageHeader
         title="Business Intelligence Chat"
-        description="Ask about your leads, conversions and visitors in plain words."
+        description="Ask about your leads, conversions, visitors and appointments in plain words."
       />
       <Card className="flex flex-col">
         <div role="log" aria-live="polite" aria-label="Conversation" className="max-h-[60vh] min-h-64 space-y-4 overflow-y-auto">
