@@ -132,11 +132,14 @@ export class AnalyticsRepo {
   }
 
   /** Conversations ever, members' tests in the simulator included: whether the assistant was tried at all. */
-  async conversationsEver(): Promise<number> {
-    const [row] = rowsOf<{ n: number }>(
-      await this.db.execute(sql`select count(*)::int as n from chat_sessions where company_id = ${this.companyId}`),
+  /** Whether a member of the company ever asked its assistant something (the simulator's sessions). */
+  async triedByTeam(): Promise<boolean> {
+    const rows = rowsOf<{ one: number }>(
+      await this.db.execute(
+        sql`select 1 as one from chat_sessions where company_id = ${this.companyId} and is_test and message_count > 0 limit 1`,
+      ),
     );
-    return row?.n ?? 0;
+    return rows.length > 0;
   }
 
   /**

@@ -164,23 +164,23 @@ export class AnalyticsService {
     }
   }
 
-  /** For the dashboard: conversations ever (the simulator's too), whether anyone opened the chat, and today's conversations and leads. */
+  /** For the dashboard: whether the team tried the assistant, whether anyone opened the chat, and today's conversations and leads. */
   async activity(
     companyId: string,
-  ): Promise<{ sessionsEver: number; visited: boolean; sessionsToday: number; leadsToday: number }> {
+  ): Promise<{ triedByTeam: boolean; visited: boolean; sessionsToday: number; leadsToday: number }> {
     const timezone = await this.timezone(companyId);
     const now = this.deps.clock.now();
     const today = {
       since: DateTime.fromJSDate(now, { zone: timezone }).startOf('day').toJSDate(),
       until: new Date(now.getTime() + 1),
     };
-    const [sessionsEver, visited, figures, leadsToday] = await Promise.all([
-      this.read(companyId, (repo) => repo.conversationsEver()),
+    const [triedByTeam, visited, figures, leadsToday] = await Promise.all([
+      this.read(companyId, (repo) => repo.triedByTeam()),
       this.read(companyId, (repo) => repo.anyVisit()),
       this.read(companyId, (repo) => repo.sessionFigures(today)),
       this.read(companyId, (repo) => repo.leadFigures(today)),
     ]);
-    return { sessionsEver, visited, sessionsToday: figures.sessions, leadsToday: leadsToday.leads };
+    return { triedByTeam, visited, sessionsToday: figures.sessions, leadsToday: leadsToday.leads };
   }
 
   // The business chat's data functions: each reads one fixed, tenant-scoped query.

@@ -32,8 +32,8 @@ export class OnboardingService {
     return {
       steps: [
         { key: 'knowledge', done: entries.length > 0 },
-        // The simulator's conversations are sessions like a visitor's: any conversation means it was tried.
-        { key: 'simulator', done: activity.sessionsEver > 0 },
+        // Tried by the team (the simulator, or the public page while signed in); a visitor's chat is not the team trying it.
+        { key: 'simulator', done: activity.triedByTeam },
         { key: 'shared', done: activity.visited },
         { key: 'calendar', done: calendarConnected },
         { key: 'ai', done: provider.kind === 'openai' },
