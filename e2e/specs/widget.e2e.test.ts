@@ -154,6 +154,14 @@ describe('the widget on a company website', () => {
     // reach of Tab until the chat closes.
     expect(await page.getByRole('dialog', { name: 'Chat with Harbour Bakery' }).getAttribute('aria-modal')).toBe('true');
     expect(await page.locator('h1').evaluate((heading) => heading.closest('[inert]') !== null)).toBe(true);
+    // What the site adds while the chat is open (a cookie banner) is out of reach too.
+    await page.evaluate(() => {
+      const banner = document.createElement('div');
+      banner.id = 'late-banner';
+      banner.innerHTML = '<button type="button">Accept cookies</button>';
+      document.body.append(banner);
+    });
+    await expect.poll(() => page.locator('#late-banner').evaluate((banner) => banner.hasAttribute('inert'))).toBe(true);
     const chat = page.frameLocator('iframe[title="Chat with Harbour Bakery"]');
     await chat.getByText('Hello from the bakery!').waitFor();
     // The conversation fills the screen: its message box sits at the bottom.

@@ -60,19 +60,32 @@ iframe{border:0;width:100%;height:100%;display:block}
 
   // On a phone the chat covers the whole page, which is then out of use: a modal dialog, and the page
   // under it inert, so that Tab and a screen reader stay in the chat. Turning the phone or resizing
-  // the window can change that while it is open. Only what the widget made inert is given back.
+  // the window can change that while it is open. What the page adds meanwhile (a cookie banner, a
+  // pop-up) is made inert too. Only what the widget made inert is given back.
   const fullScreen = window.matchMedia(FULL_SCREEN);
-  let madeInert: Element[] = [];
+  let madeInert: Element[] | null = null;
+  const makeInert = (elements: ArrayLike<Node>) => {
+    for (const element of Array.from(elements))
+      if (element instanceof Element && element !== host && !element.hasAttribute('inert')) {
+        element.setAttribute('inert', '');
+        madeInert?.push(element);
+      }
+  };
+  const added = new MutationObserver((changes) => {
+    for (const change of changes) makeInert(change.addedNodes);
+  });
   const markModal = () => {
     const modal = !panel.hidden && fullScreen.matches;
     if (modal) panel.setAttribute('aria-modal', 'true');
     else panel.removeAttribute('aria-modal');
-    if (modal && madeInert.length === 0) {
-      madeInert = Array.from(document.body.children).filter((element) => element !== host && !element.hasAttribute('inert'));
-      for (const element of madeInert) element.setAttribute('inert', '');
-    } else if (!modal) {
-      for (const element of madeInert) element.removeAttribute('inert');
+    if (modal && !madeInert) {
       madeInert = [];
+      makeInert(document.body.children);
+      added.observe(document.body, { childList: true });
+    } else if (!modal && madeInert) {
+      added.disconnect();
+      for (const element of madeInert) element.removeAttribute('inert');
+      madeInert = null;
     }
   };
   fullScreen.addEventListener('change', markModal);
