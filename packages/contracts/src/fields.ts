@@ -76,7 +76,7 @@ export const headerSecretField = (label: string, schema: z.ZodString = z.string(
 // its time zone arithmetic; a century either side of today is all a calendar or a report needs.
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2099;
-const inSupportedYears = (iso: string): boolean => {
+export const inSupportedYears = (iso: string): boolean => {
   const year = Number(iso.slice(0, 4));
   return year >= FIRST_YEAR && year <= LAST_YEAR;
 };

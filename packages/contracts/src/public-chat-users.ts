@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inSupportedYears } from './fields';
 
 /** A visitor who left contact details in the public chat, as Public Chat Users lists them. */
 export const publicChatUserSchema = z.object({
@@ -28,15 +29,16 @@ export const PUBLIC_CHAT_USERS_TEXTS = {
   loadingMore: 'Loading...',
 };
 
-// A page's last visitor as "<created_at, ISO>_<id>": the next page starts after it.
-const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_([\w-]{1,64})$/;
+// A page's last visitor as "<created_at, ISO 8601 in UTC>_<id>": the next page starts after it.
+const CURSOR_PATTERN = /^[^_]+_[\w-]{1,64}$/;
+const cursorTime = z.iso.datetime().refine(inSupportedYears);
 
 export const publicChatUsersQuerySchema = z.object({
   search: z.string().trim().max(PUBLIC_CHAT_USERS_SEARCH_MAX, PUBLIC_CHAT_USERS_TEXTS.searchTooLong).default(''),
   cursor: z
     .string()
     .regex(CURSOR_PATTERN, PUBLIC_CHAT_USERS_TEXTS.badCursor)
-    .refine((cursor) => !Number.isNaN(Date.parse(cursor.slice(0, cursor.indexOf('_')))), PUBLIC_CHAT_USERS_TEXTS.badCursor)
+    .refine((cursor) => cursorTime.safeParse(readCursor(cursor).createdAt).success, PUBLIC_CHAT_USERS_TEXTS.badCursor)
     .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(PUBLIC_CHAT_USERS_PAGE),
 });

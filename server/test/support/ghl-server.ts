@@ -15,6 +15,8 @@ export type GhlAppointment = {
 
 /** A local server speaking the GoHighLevel (LeadConnector v2) calendar calls the app uses. */
 export class FakeGhl {
+  /** A contact GoHighLevel is always too busy to describe. */
+  static readonly busyContact = 'contact-busy';
   readonly account = { apiKey: 'pit-test-private-key', locationId: 'loc-123', calendarId: 'cal-456' };
   readonly appointments = new Map<string, GhlAppointment>();
   readonly contacts = new Map<string, { firstName: string; lastName?: string; email?: string }>([
@@ -70,6 +72,7 @@ export class FakeGhl {
     }
     const contact = /^\/contacts\/([^/]+)$/.exec(path);
     if (method === 'GET' && contact?.[1]) {
+      if (contact[1] === FakeGhl.busyContact) return { status: 503, body: { statusCode: 503, message: 'Service Unavailable' } };
       const found = this.contacts.get(contact[1]);
       if (!found) return { status: 404, body: { statusCode: 404, message: 'Contact not found' } };
       return { status: 200, body: { contact: { id: contact[1], locationId: this.account.locationId, ...found } } };

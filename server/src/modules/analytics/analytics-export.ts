@@ -13,9 +13,9 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 type Cell = string | number | Date;
 const DRAIN_EVERY_ROWS = 200;
 
-/** A session's start as CSV writes it (ISO 8601 in UTC, whatever the database's zone) or as a date cell. */
+/** A session's start as CSV writes it (the page's ISO 8601 text in UTC, to the microsecond) or as a date cell. */
 type StartedCell = (startedAt: ExportRow['started_at']) => Cell;
-const startedAsText: StartedCell = (startedAt) => new Date(startedAt).toISOString();
+const startedAsText: StartedCell = (startedAt) => String(startedAt);
 const startedAsDate: StartedCell = (startedAt) => new Date(startedAt);
 
 function cellsOf(row: ExportRow, started: StartedCell): Cell[] {

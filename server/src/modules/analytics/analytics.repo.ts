@@ -131,7 +131,6 @@ export class AnalyticsRepo {
     return row?.n ?? 0;
   }
 
-  /** Conversations ever, members' tests in the simulator included: whether the assistant was tried at all. */
   /** Whether a member of the company ever asked its assistant something (the simulator's sessions). */
   async triedByTeam(): Promise<boolean> {
     const rows = rowsOf<{ one: number }>(

@@ -62,29 +62,41 @@ export class GhlCalendar implements RemoteCalendar {
       endTime: String(range.to.getTime()),
     });
     const { events } = await this.request('GET', `/calendars/events?${query}`, eventsResponseSchema);
+    // A contact with several appointments is asked for once a sync.
+    const contacts = new Map<string, Promise<Pick<RemoteEvent, 'clientName' | 'clientEmail'>>>();
+    const contactOf = (id: string) => {
+      const known = contacts.get(id) ?? this.client(id);
+      contacts.set(id, known);
+      return known;
+    };
     return events.map((event) => ({
       id: event.id,
       title: event.title ?? '',
       description: event.notes ?? '',
-      clientName: event.title ?? '',
+      // The client is the appointment's contact: unknown until asked for, and then only if it can be.
+      clientName: '',
       clientEmail: '',
       start: new Date(event.startTime),
       end: new Date(event.endTime),
       updatedAt: new Date(event.dateUpdated ?? event.dateAdded ?? event.startTime),
       cancelled: event.appointmentStatus === 'cancelled' || event.appointmentStatus === 'invalid',
       localId: null,
-      ...(event.contactId ? { client: () => this.client(event.contactId ?? '', event.title ?? '') } : {}),
+      ...(event.contactId ? { client: () => contactOf(event.contactId ?? '') } : {}),
     }));
   }
 
-  /** An appointment's contact as the company knows them; a contact deleted since leaves the title's name. */
-  private async client(contactId: string, title: string): Promise<{ clientName: string; clientEmail: string }> {
+  /**
+   * An appointment's contact as the location knows them. A contact that cannot be read (deleted
+   * since, a key without the contacts scope, GoHighLevel busy) leaves the details empty: an import
+   * is then named by its title and an appointment already here keeps its client, and the sync goes on.
+   */
+  private async client(contactId: string): Promise<Pick<RemoteEvent, 'clientName' | 'clientEmail'>> {
     try {
       const { contact } = await this.request('GET', `/contacts/${encodeURIComponent(contactId)}`, contactDetailsSchema);
-      const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.contactName || title;
+      const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ') || contact.contactName || '';
       return { clientName: name, clientEmail: contact.email ?? '' };
     } catch (error) {
-      if (error instanceof RemoteCalendarError && error.status === 404) return { clientName: title, clientEmail: '' };
+      if (error instanceof RemoteCalendarError) return { clientName: '', clientEmail: '' };
       throw error;
     }
   }

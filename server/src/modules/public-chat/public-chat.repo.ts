@@ -200,13 +200,13 @@ export class PublicChatRepo {
   }
 }
 
-// A search's words are each looked for in the visitor's name, contact details and conversation;
-// a word of digits is also looked for in the phone number without its spaces and punctuation.
-const SEARCH_WORDS = 8;
+// A search's words (at most 100 characters of them, by the contract) are each looked for in the
+// visitor's name, contact details and conversation; a word of digits is also looked for in the phone
+// number without its spaces and punctuation.
 const escapeLike = (word: string) => word.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 function leadsMatching(search: string): SQL | undefined {
-  const words = search.split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS);
+  const words = search.split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
   const text = sql`concat_ws(' ', ${chatLeads.name}, ${chatLeads.lastname}, ${chatLeads.email}, ${chatLeads.phone}, ${chatLeads.conversationSummary})`;
   return and(

@@ -310,7 +310,7 @@ describe('GET /api/admin/export-analytics', () => {
       columns: true,
     }) as Record<string, string>[];
     const started = csv.find((row) => row.Session === ids.s1)?.['Started (UTC)'] ?? '';
-    expect(started).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(started).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
     expect((s1?.[1] as Date).getTime()).toBe(new Date(started).getTime());
     expect(sheet?.getColumn(2).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });

@@ -164,7 +164,11 @@ describe('calendar sync', () => {
       startTime: tomorrowAt(16).toISOString(),
       endTime: tomorrowAt(16, 45).toISOString(),
     });
+    // Its contact deleted in GoHighLevel meanwhile: the move comes in, the client stays who they were.
+    const contact = ghl.contacts.get('contact-remote');
+    ghl.contacts.delete('contact-remote');
     await sync();
+    if (contact) ghl.contacts.set('contact-remote', contact);
     const mine = (await appointments()).find((row) => row.id === local.id);
     expect(google.events().find((event) => event.id === mine?.google_event_id)).toMatchObject({
       summary: 'Check-up (moved)',
@@ -172,7 +176,11 @@ describe('calendar sync', () => {
     });
     expect(ghl.appointments.get(mine?.ghl_appointment_id ?? '')?.startTime).toBe(tomorrowAt(10).toISOString());
     const moved = (await appointments()).find((row) => row.id === ghlImport?.id);
-    expect(moved?.start_time).toBe(tomorrowAt(16).toISOString());
+    expect(moved).toMatchObject({
+      start_time: tomorrowAt(16).toISOString(),
+      client_name: 'Alan Turing',
+      client_email: 'alan@example.com',
+    });
     // ...and the GHL change reached Google too.
     expect(google.events().find((event) => event.id === moved?.google_event_id)?.start.dateTime).toBe(
       tomorrowAt(16).toISOString(),
@@ -302,5 +310,33 @@ describe('scheduled sync', () => {
     expect((await appointments()).some((row) => row.title === 'Booked at the desk')).toBe(true);
     const untouched = (await getAs(ctx, other.token, '/api/company/calendar/sync-status')).json<SyncStatus>();
     expect(untouched.last_sync_at).toBeNull();
+  });
+});
+
+describe('contacts GoHighLevel cannot describe', () => {
+  it('still come in, named by their titles, each contact asked for once, and the sync goes on', async () => {
+    const clinic = await signUpCompany(ctx, { companyName: 'Busy Clinic' });
+    await sendAs(ctx, clinic.token, 'POST', '/api/company/ghl-calendar', {
+      calendar_id: ghl.account.calendarId,
+      location_id: ghl.account.locationId,
+      private_api_key: ghl.account.apiKey,
+      is_enabled: true,
+    });
+    const asked = () => ghl.http.requests.filter((request) => request.path === `/contacts/${FakeGhl.busyContact}`).length;
+    ghl.addAppointment('Busy morning', tomorrowAt(5), tomorrowAt(5, 15), FakeGhl.busyContact);
+    ghl.addAppointment('Busy morning, again', tomorrowAt(5, 15), tomorrowAt(5, 30), FakeGhl.busyContact);
+    const started = await sendAs(ctx, clinic.token, 'POST', '/api/company/calendar/sync', { direction: 'import', source: 'ghl' });
+    expect(started.statusCode).toBeLessThan(300);
+    await queueSettled(ctx.database);
+    const status = (await getAs(ctx, clinic.token, '/api/company/calendar/sync-status')).json<SyncStatus>();
+    expect(status.last_failed).toBe(false);
+    expect(asked()).toBe(1);
+    const theirs = (await getAs(ctx, clinic.token, '/api/company/appointments')).json<{ appointments: Appointment[] }>();
+    expect(
+      theirs.appointments.filter((row) => row.title.startsWith('Busy morning')).map((row) => [row.client_name, row.client_email]),
+    ).toEqual([
+      ['Busy morning', ''],
+      ['Busy morning, again', ''],
+    ]);
   });
 });

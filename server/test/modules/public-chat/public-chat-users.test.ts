@@ -80,9 +80,11 @@ describe('Public Chat Users', () => {
     const long = await list(owner.token, `?search=${'a'.repeat(101)}`);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toContain(PUBLIC_CHAT_USERS_TEXTS.searchTooLong);
-    const cursor = await list(owner.token, '?cursor=yesterday');
-    expect(cursor.statusCode).toBe(400);
-    expect(cursor.json().message).toContain(PUBLIC_CHAT_USERS_TEXTS.badCursor);
+    for (const bad of ['yesterday', '2026-02-30T00:00:00Z_x', '2026-02-29T10:00:00.5Z_x', '0000-01-01T00:00:00Z_x', '_x']) {
+      const cursor = await list(owner.token, `?cursor=${encodeURIComponent(bad)}`);
+      expect(cursor.statusCode, bad).toBe(400);
+      expect(cursor.json().message).toContain(PUBLIC_CHAT_USERS_TEXTS.badCursor);
+    }
     const limit = await list(owner.token, '?limit=1000');
     expect(limit.statusCode).toBe(400);
   });
