@@ -123,7 +123,7 @@ export const BUSINESS_CHAT_ANSWERS = {
     summary: (days: number, mobilePercent: number, desktopPercent: number) =>
       `In the last ${days} days, ${mobilePercent}% of chats were on mobile and ${desktopPercent}% on desktop.`,
   },
-  /** How an appointment was booked (its created_source), as the appointments' tables name it. */
+  /** How an appointment was booked (its created_source), in the business chat's words (the calendar's badges are shorter). */
   appointmentSources: {
     chat: 'Booked in the chat',
     internal: 'Added in the calendar',

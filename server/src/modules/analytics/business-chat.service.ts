@@ -77,9 +77,17 @@ const APPOINTMENT_PERIOD_PARAMETER = {
 // A question about the company's appointments, and one asking for their number rather than a list.
 const APPOINTMENT_WORDS = /\b(appointments?|bookings?|booked|meetings?)\b|\b(my|our) (calendar|schedule)\b/;
 const COUNT_WORDS = /\b(how many|number of|count|total)\b/;
+// Another query's subject named beside an appointment word ("leads who booked", "common questions
+// about bookings", "longest meetings", "mobile vs desktop bookings"): that query answers.
+const OTHER_SUBJECTS =
+  /conver|funnel|\b(leads?|prospects?|long(est)?|duration|common|frequent|popular|questions?|ask(ed)?|mobile|desktop|devices?|tablets?)\b/;
+const aboutAppointments = (question: string) => APPOINTMENT_WORDS.test(question) && !OTHER_SUBJECTS.test(question);
 // "the next 5 appointments", "3 upcoming bookings": how many to list; "my next appointment": one.
 const LISTED = /\b(\d{1,2}) (?:(?:upcoming|next|coming) )?(?:appointments|bookings|meetings)\b/;
 const THE_NEXT_ONE = /\bnext (appointment|booking|meeting)\b/;
+// "upcoming", "coming up", "next 3": a list is asked for, whatever period is named with it.
+const asksForAList = (question: string) =>
+  /\b(upcoming|coming up)\b/.test(question) || LISTED.test(question) || THE_NEXT_ONE.test(question);
 // How far back each question looks.
 const LEAD_DAYS = 90;
 const SESSION_DAYS = 30;
@@ -162,9 +170,8 @@ export class BusinessChatService {
         sources: [SOURCES.appointments],
         // A number, or a period: "how many bookings", "appointments this week"; not the conversion's questions.
         matches: (question) =>
-          APPOINTMENT_WORDS.test(question) &&
-          !/conver|funnel/.test(question) &&
-          (COUNT_WORDS.test(question) || namesAnAppointmentPeriod(question)),
+          aboutAppointments(question) &&
+          (COUNT_WORDS.test(question) || (namesAnAppointmentPeriod(question) && !asksForAList(question))),
         argumentsIn: (question) => ({ period: appointmentPeriodNamedIn(question) }),
         accepts: appointmentPeriodArgs,
         run: async (companyId, args) => {
@@ -193,7 +200,7 @@ export class BusinessChatService {
         parameters: LIMIT_PARAMETER,
         sources: [SOURCES.appointments],
         // Any other question about appointments: "upcoming appointments", "next bookings", "what's on my calendar".
-        matches: (question) => APPOINTMENT_WORDS.test(question) && !/conver|funnel/.test(question),
+        matches: aboutAppointments,
         argumentsIn: listedIn,
         accepts: limitArgs,
         run: async (companyId, args) => {

@@ -381,6 +381,19 @@ describe("the business chat on the company's appointments", () => {
     expect((await ask(tokyo.token, 'How many chats did we have today?')).data?.title).toMatch(/^Conversion, today/);
     expect((await ask(tokyo.token, 'Who should I follow up with today?')).data?.title).toBe('Follow up today');
     expect((await ask(tokyo.token, "What's on my calendar tomorrow?")).data?.title).toBe('Appointments, tomorrow, Sep 2');
+    // Another query's subject beside an appointment word: that query answers.
+    for (const [question, title] of [
+      ['What do visitors ask about bookings?', 'Common questions'],
+      ['What are the most common questions about appointments?', 'Common questions'],
+      ['Which leads booked an appointment?', 'Top 10 leads'],
+      ['Show me the top 10 leads who booked', 'Top 10 leads'],
+      ['mobile vs desktop bookings', /^Devices, /],
+      ['longest meetings', 'Longest sessions'],
+    ] as const)
+      expect((await ask(tokyo.token, question)).data?.title, question).toMatch(title);
+    // A list asked for with a period named is still a list.
+    const listed = await ask(tokyo.token, 'show my next 3 bookings this week');
+    expect(listed.data?.title).toMatch(/^Upcoming appointments/);
   });
 
   it('lets the model count appointments for a period to come, and tells it the periods it may ask for', async () => {
