@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counted } from './counted';
 import { inSupportedYears } from './fields';
 
 /** A visitor who left contact details in the public chat, as Public Chat Users lists them. */
@@ -24,8 +25,9 @@ export const PUBLIC_CHAT_USERS_TEXTS = {
   badCursor: 'That page of visitors is no longer valid. Reload the list.',
   noMatches: (search: string) => `No visitors match "${search}".`,
   clearSearch: 'Clear search',
-  matching: (matching: number, total: number) => `${matching} of ${total} ${total === 1 ? 'user' : 'users'} match`,
+  matching: (matching: number, total: number) => `${matching} of ${counted(total, 'user')} match`,
   loadMore: 'Show more',
+  showing: (shown: number) => `showing the newest ${shown}`,
   loadingMore: 'Loading...',
 };
 

@@ -11,12 +11,15 @@ export function getPublicChatUsers(search: string, cursor: string | undefined): 
   return api.get(`/api/admin/public-chat-users${text ? `?${text}` : ''}`, publicChatUsersResponseSchema);
 }
 
-/** The list grows a page at a time; a new search keeps the last answer on screen until its own arrives. */
+/**
+ * The list grows a page at a time; a new search keeps the last answer on screen until its own
+ * arrives, each page saying which search it answers.
+ */
 export function usePublicChatUsers(search: string) {
   return useInfiniteQuery({
     queryKey: ['admin', 'public-chat-users', search],
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => getPublicChatUsers(search, pageParam),
+    queryFn: async ({ pageParam }) => ({ ...(await getPublicChatUsers(search, pageParam)), search }),
     getNextPageParam: (page) => page.next_cursor ?? undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicChatUser } from '@frontdesk/contracts/public-chat-users';
 import { formatDateTime, fullName } from '../../../lib/format';
 import { ConversationSummary } from './conversation-summary';
@@ -20,9 +20,19 @@ function ContactLinks({ user }: { user: PublicChatUser }) {
   );
 }
 
-/** A table on wide screens and cards on phones; both show the same expanded summaries. */
-export function UsersList({ users }: { users: PublicChatUser[] }) {
+/**
+ * A table on wide screens and cards on phones; both show the same expanded summaries. `focusId`
+ * names a visitor whose name takes the keyboard when it appears (the first of a page shown more).
+ */
+export function UsersList({ users, focusId }: { users: PublicChatUser[]; focusId?: string }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const inTable = useRef<HTMLTableCellElement>(null);
+  const inCards = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Only one of the two layouts is displayed; focus does not land on the hidden one.
+    inTable.current?.focus();
+    if (document.activeElement !== inTable.current) inCards.current?.focus();
+  }, [focusId]);
   const toggle = (id: string) =>
     setExpanded((current) => {
       const next = new Set(current);
@@ -54,7 +64,13 @@ export function UsersList({ users }: { users: PublicChatUser[] }) {
           <tbody className="divide-y divide-slate-200">
             {users.map((user) => (
               <tr key={user.id} className="align-top">
-                <td className="px-4 py-3 font-medium text-slate-900">{fullName(user)}</td>
+                <td
+                  ref={user.id === focusId ? inTable : undefined}
+                  tabIndex={user.id === focusId ? -1 : undefined}
+                  className="px-4 py-3 font-medium text-slate-900"
+                >
+                  {fullName(user)}
+                </td>
                 <td className="px-4 py-3">
                   <ContactLinks user={user} />
                 </td>
@@ -77,7 +93,13 @@ export function UsersList({ users }: { users: PublicChatUser[] }) {
         {users.map((user) => (
           <li key={user.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="font-semibold text-slate-900">{fullName(user)}</h2>
+              <h2
+                ref={user.id === focusId ? inCards : undefined}
+                tabIndex={user.id === focusId ? -1 : undefined}
+                className="font-semibold text-slate-900"
+              >
+                {fullName(user)}
+              </h2>
               <time dateTime={user.created_at} className="text-xs text-slate-500">
                 {formatDateTime(user.created_at)}
               </time>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CHAT_USERS_TEXTS, type PublicChatUser } from '@frontdesk/contracts/public-chat-users';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { createFakeApi, type FakeResponse } from '../../../test/fake-api';
+import { createFakeApi, type FakeResponse, type FakeRoute } from '../../../test/fake-api';
 import { makeUser, renderApp, storeSession } from '../../../test/render-app';
 
 const longSummary = `${'Asked about three-bedroom houses near the park. '.repeat(3)}Wants a viewing on Saturday.`;
@@ -30,7 +30,7 @@ const listOf = (users: PublicChatUser[], more: Partial<{ total: number; matching
   body: { users, total: users.length, matching: users.length, next_cursor: null, ...more },
 });
 
-function openUsers(answer: FakeResponse, otherRoutes: Record<string, FakeResponse> = {}) {
+function openUsers(answer: FakeResponse, otherRoutes: Record<string, FakeRoute> = {}) {
   const api = createFakeApi({
     'GET /api/users/my-permissions': { body: { permissions: ['admin'] } },
     'GET /api/admin/public-chat-users': answer,
@@ -111,15 +111,47 @@ describe('public chat users page', () => {
     expect((screen.getByLabelText(PUBLIC_CHAT_USERS_TEXTS.searchLabel) as HTMLInputElement).value).toBe('');
   });
 
-  it('shows more visitors a page at a time', async () => {
-    const { user } = openUsers(listOf([grace], { total: 2, next_cursor: 'after-grace' }), {
+  it('shows more visitors a page at a time, the keyboard going to the first of them', async () => {
+    const { user } = openUsers(listOf([grace], { total: 2, matching: 2, next_cursor: 'after-grace' }), {
       'GET /api/admin/public-chat-users?cursor=after-grace': listOf([alan], { total: 2 }),
     });
     await screen.findByRole('table');
-    expect(screen.getByText('Total: 2 users')).toBeTruthy();
+    expect(screen.getByText(`Total: 2 users · ${PUBLIC_CHAT_USERS_TEXTS.showing(1)}`)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: PUBLIC_CHAT_USERS_TEXTS.loadMore }));
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
     expect(screen.queryByRole('button', { name: PUBLIC_CHAT_USERS_TEXTS.loadMore })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Alan');
+    expect(screen.getByText('Total: 2 users')).toBeTruthy();
+  });
+
+  it('keeps the search when a search fails, and names the search its results answer while the next one loads', async () => {
+    let answerGrace: (() => void) | undefined;
+    const { user } = openUsers(listOf([grace, alan]), {
+      'GET /api/admin/public-chat-users?search=broken': { status: 500 },
+      'GET /api/admin/public-chat-users?search=nobody': listOf([], { total: 2, matching: 0 }),
+      'GET /api/admin/public-chat-users?search=grace': () =>
+        new Promise<FakeResponse>((resolve) => {
+          answerGrace = () => resolve(listOf([grace], { total: 2, matching: 1 }));
+        }),
+    });
+    await screen.findByRole('table');
+    const box = () => screen.getByLabelText(PUBLIC_CHAT_USERS_TEXTS.searchLabel) as HTMLInputElement;
+    await user.type(box(), 'broken');
+    expect((await screen.findByRole('alert')).textContent).toContain(TEXTS.publicChatUsers.loadFailed);
+    expect(box().value).toBe('broken');
+    await user.clear(box());
+    await user.type(box(), 'nobody');
+    expect(await screen.findByText(PUBLIC_CHAT_USERS_TEXTS.noMatches('nobody'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: PUBLIC_CHAT_USERS_TEXTS.clearSearch }));
+    expect(document.activeElement).toBe(box());
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+
+    // While "grace" is asked, the visitors on screen are still everyone's, and said to be.
+    await user.type(box(), 'grace');
+    await waitFor(() => expect(answerGrace).toBeDefined());
+    expect(screen.getByText('Total: 2 users').textContent).toBe('Total: 2 users');
+    answerGrace?.();
+    expect(await screen.findByText(`Total: 2 users · ${PUBLIC_CHAT_USERS_TEXTS.matching(1, 2)}`)).toBeTruthy();
   });
 
   it('shows the load failure text', async () => {

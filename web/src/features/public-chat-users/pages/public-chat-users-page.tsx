@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Users } from 'lucide-react';
 import { counted } from '@frontdesk/contracts/counted';
 import { PUBLIC_CHAT_USERS_SEARCH_MAX, PUBLIC_CHAT_USERS_TEXTS as LIST_TEXTS } from '@frontdesk/contracts/public-chat-users';
@@ -21,20 +21,52 @@ export function PublicChatUsersPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS);
   const list = usePublicChatUsers(search);
-  const pages = list.data?.pages;
-  const first = pages?.[0];
-  const users = pages?.flatMap((page) => page.users) ?? [];
+  const first = list.data?.pages[0];
+  const users = list.data?.pages.flatMap((page) => page.users) ?? [];
+  // Once the list has answered, the search stays on screen whatever a later search meets.
+  const [listed, setListed] = useState(false);
+  if (first && !listed) setListed(true);
+  // The first visitor of the page "Show more" asked for takes the keyboard when it arrives.
+  const [shownMoreFrom, setShownMoreFrom] = useState<{ search: string; index: number } | null>(null);
+  const focusId = shownMoreFrom?.search === first?.search ? users[shownMoreFrom?.index ?? -1]?.id : undefined;
+  const searchBox = useRef<HTMLInputElement>(null);
+
+  const clearSearch = () => {
+    setTyped('');
+    searchBox.current?.focus();
+  };
+  const retry = (
+    <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
+      Try again
+    </Button>
+  );
+
+  if (!listed)
+    return (
+      <>
+        <PageHeader title="Public Chat Users" description="Visitors who left their contact details in your public chat." />
+        {list.isError ? (
+          <Alert tone="error">
+            <p>{serverMessageOr(list.error, TEXTS.publicChatUsers.loadFailed)}</p>
+            {retry}
+          </Alert>
+        ) : (
+          <LoadingState label="Loading users..." />
+        )}
+      </>
+    );
 
   return (
     <>
       <PageHeader title="Public Chat Users" description="Visitors who left their contact details in your public chat." />
-      {first && first.total === 0 ? (
+      {first?.total === 0 ? (
         <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
           <EmptyState icon={Users} title={TEXTS.publicChatUsers.empty} />
         </div>
-      ) : first ? (
+      ) : (
         <div className="space-y-3">
           <TextField
+            ref={searchBox}
             label={LIST_TEXTS.searchLabel}
             type="search"
             placeholder={LIST_TEXTS.searchPlaceholder}
@@ -43,38 +75,47 @@ export function PublicChatUsersPage() {
             onChange={(event) => setTyped(event.target.value)}
             className="max-w-md"
           />
-          {list.isError ? <Alert tone="error">{serverMessageOr(list.error, TEXTS.publicChatUsers.loadFailed)}</Alert> : null}
-          <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-            {users.length === 0 ? (
-              <div className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-600 shadow-sm">
-                <p>{LIST_TEXTS.noMatches(search)}</p>
-                <Button variant="secondary" size="sm" className="mt-3" onClick={() => setTyped('')}>
-                  {LIST_TEXTS.clearSearch}
-                </Button>
-              </div>
-            ) : (
-              <UsersList users={users} />
-            )}
-          </div>
-          {list.hasNextPage ? (
-            <Button variant="secondary" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-              {list.isFetchingNextPage ? LIST_TEXTS.loadingMore : LIST_TEXTS.loadMore}
-            </Button>
+          {list.isError ? (
+            <Alert tone="error">
+              <p>{serverMessageOr(list.error, TEXTS.publicChatUsers.loadFailed)}</p>
+              {retry}
+            </Alert>
           ) : null}
-          <p className="text-sm text-slate-600" role="status">
-            Total: {counted(first.total, 'user')}
-            {search ? ` · ${LIST_TEXTS.matching(first.matching, first.total)}` : null}
-          </p>
+          {first ? (
+            <>
+              <div aria-busy={list.isPlaceholderData || undefined} className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+                {users.length === 0 ? (
+                  <div className="rounded-lg border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-600 shadow-sm">
+                    <p>{LIST_TEXTS.noMatches(first.search)}</p>
+                    <Button variant="secondary" size="sm" className="mt-3" onClick={clearSearch}>
+                      {LIST_TEXTS.clearSearch}
+                    </Button>
+                  </div>
+                ) : (
+                  <UsersList users={users} focusId={focusId} />
+                )}
+              </div>
+              {list.hasNextPage && !list.isPlaceholderData ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    setShownMoreFrom({ search: first.search, index: users.length });
+                    void list.fetchNextPage();
+                  }}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? LIST_TEXTS.loadingMore : LIST_TEXTS.loadMore}
+                </Button>
+              ) : null}
+              <p className="text-sm text-slate-600" role="status">
+                Total: {counted(first.total, 'user')}
+                {first.search ? ` · ${LIST_TEXTS.matching(first.matching, first.total)}` : null}
+                {users.length > 0 && users.length < first.matching ? ` · ${LIST_TEXTS.showing(users.length)}` : null}
+              </p>
+            </>
+          ) : null}
         </div>
-      ) : list.isError ? (
-        <Alert tone="error">
-          <p>{serverMessageOr(list.error, TEXTS.publicChatUsers.loadFailed)}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <LoadingState label="Loading users..." />
       )}
     </>
   );
