@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { INACTIVITY_TIMEOUT_MS } from '@frontdesk/contracts/constants';
+import { INACTIVITY_TIMEOUT_MS, SESSION_KEEP_ALIVE_MS } from '@frontdesk/contracts/constants';
 import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { createFakeApi } from '../test/fake-api';
@@ -147,6 +147,36 @@ describe('session', () => {
     storeSession(makeUser({ isSuperAdmin: true, impersonatedBy: 'super-1' }));
     renderApp('/profile');
     await screen.findByRole('heading', { name: 'Profile' });
+    expect(api.find('GET', '/api/users/my-permissions')).toEqual([]);
+  });
+
+  it('keeps the server session alive while the user types, reading the permissions again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['profile'] } } });
+    storeSession(makeUser());
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    const asked = () => api.find('GET', '/api/users/my-permissions').length;
+    const before = asked();
+    // Two minutes of typing, a key every ten seconds: the server hears of it every half minute.
+    for (let second = 10; second <= 120; second += 10) {
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    }
+    await waitFor(() => expect(asked() - before).toBe(4));
+  });
+
+  it("keeps a super admin's session alive from their account, not permissions", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = createFakeApi({
+      'GET /api/users/me': { body: { user: makeUser({ isSuperAdmin: true, impersonatedBy: 'super-1' }) } },
+    });
+    storeSession(makeUser({ isSuperAdmin: true, impersonatedBy: 'super-1' }));
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    await act(() => vi.advanceTimersByTimeAsync(SESSION_KEEP_ALIVE_MS));
+    window.dispatchEvent(new MouseEvent('mousedown'));
+    await waitFor(() => expect(api.find('GET', '/api/users/me')).toHaveLength(1));
     expect(api.find('GET', '/api/users/my-permissions')).toEqual([]);
   });
 

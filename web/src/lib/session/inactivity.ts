@@ -20,6 +20,8 @@ export interface InactivityOptions {
   /** Activity closer than this to the last reset is ignored, so busy typing costs nothing. */
   throttleMs: number;
   onTimeout: () => void;
+  /** Activity that reset the timer (at most once per throttleMs), with its time. */
+  onActive?: (at: number) => void;
   now?: () => number;
   timers?: Timers;
 }
@@ -35,6 +37,7 @@ export function startInactivityTimer({
   timeoutMs,
   throttleMs,
   onTimeout,
+  onActive,
   shared,
   now = () => Date.now(),
   timers = browserTimers,
@@ -62,6 +65,7 @@ export function startInactivityTimer({
     shared?.write(current);
     timers.clearTimeout(handle);
     handle = timers.setTimeout(expire, timeoutMs);
+    onActive?.(current);
   }
 
   function stop(): void {

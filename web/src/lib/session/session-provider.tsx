@@ -1,11 +1,11 @@
 import { createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AuthUser } from '@frontdesk/contracts/auth';
-import { ACTIVITY_THROTTLE_MS, INACTIVITY_TIMEOUT_MS, STORAGE_KEYS } from '@frontdesk/contracts/constants';
+import { ACTIVITY_THROTTLE_MS, INACTIVITY_TIMEOUT_MS, SESSION_KEEP_ALIVE_MS, STORAGE_KEYS } from '@frontdesk/contracts/constants';
 import { ERROR_CODES } from '@frontdesk/contracts/errors';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { setUnauthorizedHandler } from '../api-client';
 import { startInactivityTimer, type SharedActivity } from './inactivity';
-import { fetchMyPermissions, postLogout } from './session-api';
+import { fetchMe, fetchMyPermissions, postLogout } from './session-api';
 import { createSessionStore, type SessionState, type SessionStore } from './session-store';
 import { sessionStorages } from './stored-token';
 
@@ -29,20 +29,44 @@ const sharedActivity: SharedActivity = {
   write: (at) => sessionStorages.shared.setItem(LAST_ACTIVITY_KEY, String(at)),
 };
 
-function useInactivityLogout(store: SessionStore, token: string | null): void {
+/**
+ * Signs out after 15 minutes without activity. Activity also keeps the server's session alive: the
+ * server counts its 15 minutes from the last request, and someone typing a long text sends none.
+ * A user's keep-alive reads their permissions again (the menus follow an admin's changes); a super
+ * admin's reads their account.
+ */
+function useInactivityLogout(store: SessionStore, token: string | null, isSuperAdmin: boolean): void {
   useEffect(() => {
     if (!token) return;
-    return startInactivityTimer({
+    let current = true;
+    let lastKeepAlive = Date.now();
+    const keepAlive = () =>
+      (isSuperAdmin
+        ? fetchMe()
+        : fetchMyPermissions().then((permissions) => {
+            if (current) store.setPermissions(permissions);
+          })
+      ).catch((error: unknown) => console.warn('Could not reach the server to keep the session alive', error));
+    const stop = startInactivityTimer({
       target: window,
       shared: sharedActivity,
       timeoutMs: INACTIVITY_TIMEOUT_MS,
       throttleMs: ACTIVITY_THROTTLE_MS,
+      onActive: (at) => {
+        if (at - lastKeepAlive < SESSION_KEEP_ALIVE_MS) return;
+        lastKeepAlive = at;
+        void keepAlive();
+      },
       onTimeout: () => {
         window.alert(TEXTS.auth.sessionExpired);
         store.end(null);
       },
     });
-  }, [store, token]);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [store, token, isSuperAdmin]);
 }
 
 /**
@@ -108,7 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [store]);
 
   usePermissionRefresh(store, token, isSuperAdmin);
-  useInactivityLogout(store, token);
+  useInactivityLogout(store, token, isSuperAdmin);
 
   const value = useMemo<SessionContextValue>(
     () => ({
