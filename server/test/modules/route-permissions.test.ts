@@ -85,6 +85,23 @@ describe('every /api route', () => {
     }
   });
 
+  it("needing any page permission is served to a member granted 'admin': full access (document 001)", async () => {
+    await setStaffPermissions({ admin: true });
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/users/my-permissions', headers: bearer(staff.token) })).json(),
+    ).toEqual({
+      permissions: [...PAGE_PERMISSIONS],
+    });
+    for (const { route } of companyRoutes()) {
+      const served = await call(route, staff.token);
+      expect([401, 403], `${route.method} ${route.url} with admin: ${served.body}`).not.toContain(served.statusCode);
+    }
+    await setStaffPermissions({ admin: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/company/messages', headers: bearer(staff.token) })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('for the operator only is refused to a company admin and served to the operator', async () => {
     const routes = ctx.app.routeAccess.filter((route) => 'superAdmin' in route.access);
     expect(routes.length).toBeGreaterThan(8);

@@ -94,9 +94,14 @@ export class AccountsService {
     return this.repo.setPassword(userId, passwordHash, now);
   }
 
-  /** A company admin may open every page; anyone else the pages granted to them. */
+  /**
+   * A company admin may open every page, and so may a user granted 'admin' (document 001: "granting
+   * admin is treated as full access"); anyone else the pages granted to them.
+   */
   async pagePermissions(user: Pick<UserRow, 'id' | 'role'>): Promise<readonly PagePermission[]> {
-    return user.role === 'admin' ? PAGE_PERMISSIONS : normalizePermissions(await this.repo.permissionsOf(user.id));
+    if (user.role === 'admin') return PAGE_PERMISSIONS;
+    const granted = normalizePermissions(await this.repo.permissionsOf(user.id));
+    return granted.includes('admin') ? PAGE_PERMISSIONS : granted;
   }
 
   /** The person acting: a company user, or the super admin (on their own or visiting a company). */

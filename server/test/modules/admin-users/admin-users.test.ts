@@ -116,13 +116,35 @@ describe('POST /api/admin/set-permissions', () => {
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toEqual({ message: TEXTS.admin.permissionsUpdated });
     expect((await listUsers(staff.token)).statusCode).toBe(200);
+    // Granting admin is full access (document 001): every page.
     expect((await getAs(ctx, staff.token, '/api/users/my-permissions')).json()).toEqual({
-      permissions: ['dashboard', 'profile', 'admin', 'billing'],
+      permissions: [...PAGE_PERMISSIONS],
     });
 
     // Pages left out keep their value; false takes one away.
     expect((await setPermissions(admin.token, { [staff.user.id]: { admin: false } })).statusCode).toBe(200);
     expect((await listUsers(staff.token)).statusCode).toBe(403);
+    expect(await storedPermissions(staff.user.id)).toEqual(['billing', 'dashboard', 'profile']);
+  });
+
+  it("refuses to take a page away from the company's admin account with 409, naming it, and applies nothing", async () => {
+    const admin = await signUpCompany(ctx);
+    const staff = await addStaffUser(ctx, admin.token);
+    const ownerAccess = async () =>
+      grantedTo((await listUsers(admin.token)).json<{ users: AdminUser[] }>().users.find((user) => user.id === admin.user.id));
+
+    for (const pages of [{ admin: false }, { billing: false }]) {
+      const response = await setPermissions(admin.token, { [staff.user.id]: { billing: true }, [admin.user.id]: pages });
+      expect(response.statusCode).toBe(409);
+      expect(errorOf(response)).toEqual({ message: TEXTS.admin.ownerAccessFixed(admin.email), code: 'CONFLICT' });
+    }
+    expect(await storedPermissions(staff.user.id)).toEqual(['dashboard', 'profile']);
+    expect(await ownerAccess()).toEqual([...PAGE_PERMISSIONS]);
+    expect((await listUsers(admin.token)).statusCode).toBe(200);
+
+    // Ticks the admin account already has are no change, and do not stand in the way of the others.
+    const saved = await setPermissions(admin.token, { [staff.user.id]: { billing: true }, [admin.user.id]: { admin: true } });
+    expect(saved.statusCode).toBe(200);
     expect(await storedPermissions(staff.user.id)).toEqual(['billing', 'dashboard', 'profile']);
   });
 
