@@ -15,6 +15,7 @@ export const TEXTS = {
     acceptTerms: 'Accept Terms',
     goToLogin: 'Go to Login',
     goToDashboard: 'Go to Dashboard',
+    goTo: (page: string) => `Go to ${page}`,
     addInformation: 'Add Information',
     savePrompt: 'Save Prompt',
     saveSettings: 'Save Settings',

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { BookingPage } from '../features/booking/pages/booking-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -6,12 +6,12 @@ import { RegisterPage } from '../features/auth/pages/register-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SuperAdminLoginPage } from '../features/auth/pages/super-admin-login-page';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
-import { PATHS } from '../config/paths';
 import { AppLayout } from './layouts/app-shell';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { COMPANY_PAGES, OPERATOR_PAGES, SHARED_PAGES, TERMS_PAGE, type AppPage } from './routes/app-pages';
 import {
+  GoHome,
   PublicOnly,
   RequireAuth,
   RequireCompany,
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to={PATHS.home} replace /> },
+      { index: true, element: <GoHome /> },
       {
         element: <PublicOnly />,
         children: [

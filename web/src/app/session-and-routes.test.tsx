@@ -150,6 +150,18 @@ describe('session', () => {
     expect(api.find('GET', '/api/users/my-permissions')).toEqual([]);
   });
 
+  it('takes a staff member without the dashboard to a page they may open, and a refusal there too', async () => {
+    createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['profile', 'chat'] } } });
+    storeSession(makeUser({ role: 'user', permissions: ['profile', 'chat'] }));
+    const { router, user } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business-chat'));
+
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText(TEXTS.auth.forbidden)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Go to Business Intelligence Chat' }));
+    expect(router.state.location.pathname).toBe('/business-chat');
+  });
+
   it('keeps the server session alive while the user types, reading the permissions again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['profile'] } } });

@@ -4,14 +4,13 @@ import { CircleUser, LogOut, MessageSquare } from 'lucide-react';
 import { PATHS } from '../../config/paths';
 import { Button } from '../../components/ui/button';
 import { fullName } from '../../lib/format';
-import { isOperator } from '../../lib/session/roles';
 import { useSession } from '../../lib/session/session-provider';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { navLinkClasses } from './nav-link-styles';
 import { MESSAGES_ROUTE } from './nav-items';
 import { showsUnreadBadge, UnreadBadge } from './unread-badge';
-import { offersMessages, visibleNav } from './visible-nav';
+import { homeOf, offersMessages, visibleNav } from './visible-nav';
 
 /** The top navigation of document 000, section 2.6; nothing without a signed-in user. */
 export function TopNav() {
@@ -26,7 +25,7 @@ export function TopNav() {
     <header className="relative border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link
-          to={isOperator(state.user) ? PATHS.superAdminDashboard : PATHS.home}
+          to={homeOf(state.user, state.permissions).to}
           className="shrink-0 rounded-md text-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <Logo />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APP_PAGE_PATHS, pageExists } from '../../config/paths';
 import { ALL_APP_PAGES } from '../routes/app-pages';
 import { ADMIN_MENU, API_MENU, MAIN_LINKS, OPERATOR_LINKS } from './nav-items';
-import { visibleNav } from './visible-nav';
+import { homeOf, visibleNav } from './visible-nav';
 
 const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
 const built = <T extends { to: string }>(items: readonly T[]) => items.filter((item) => pageExists(item.to));
@@ -79,5 +79,21 @@ describe('visibleNav', () => {
 describe('the list of existing pages', () => {
   it('is exactly the pages the router renders', () => {
     expect(ALL_APP_PAGES.map((page) => page.path).sort()).toEqual([...APP_PAGE_PATHS].sort());
+  });
+});
+
+describe('homeOf', () => {
+  const staff = { role: 'user', isSuperAdmin: false, companyId: company } as const;
+
+  it('starts everyone at the dashboard who may open it, and the operator at the console', () => {
+    expect(homeOf({ role: 'admin', isSuperAdmin: false, companyId: company }, []).to).toBe('/dashboard');
+    expect(homeOf(staff, ['dashboard', 'profile']).to).toBe('/dashboard');
+    expect(homeOf({ role: 'super_admin', isSuperAdmin: true, companyId: null }, []).to).toBe('/super-admin-dashboard');
+  });
+
+  it('starts a staff member without the dashboard at the first page their menus offer, else their profile', () => {
+    expect(homeOf(staff, ['profile', 'chat'])).toMatchObject({ to: '/business-chat', label: 'Business Intelligence Chat' });
+    expect(homeOf(staff, ['calendar', 'chat']).to).toBe('/calendar');
+    expect(homeOf(staff, ['profile']).to).toBe('/profile');
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthUser } from '@frontdesk/contracts/auth';
 import { isOperator } from '../../lib/session/roles';
-import { pageExists } from '../../config/paths';
+import { PATHS, pageExists } from '../../config/paths';
 import { ADMIN_MENU, API_MENU, MAIN_LINKS, MESSAGES_ROUTE, OPERATOR_LINKS, type NavItem } from './nav-items';
 
 export interface VisibleNav {
@@ -31,3 +31,12 @@ export function visibleNav(
 
 /** Whether the messages icon (and the phone menu's Messages entry) is offered: only with the page. */
 export const offersMessages = (nav: VisibleNav): boolean => nav.main.some((item) => item.to === MESSAGES_ROUTE);
+
+/**
+ * Where a signed-in user starts: the dashboard, or else the first page their navigation offers
+ * (a staff member without the dashboard), or else their profile; the operator at the console.
+ */
+export function homeOf(user: Pick<AuthUser, 'role' | 'isSuperAdmin' | 'companyId'>, permissions: readonly string[]): NavItem {
+  const nav = visibleNav(user, permissions);
+  return [...nav.main, ...nav.admin, ...nav.api][0] ?? { label: 'Profile', to: PATHS.profile, permission: 'profile' };
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { SUPER_ADMIN_TEXTS } from '@frontdesk/contracts/super-admin';
 import { TEXTS } from '@frontdesk/contracts/texts';
 import { Alert } from '../../components/ui/alert';
@@ -8,6 +8,8 @@ import { PATHS } from '../../config/paths';
 import { leavePage } from '../../lib/leave-page';
 import { usePageAccess } from '../../lib/session/page-access';
 import { isOperator } from '../../lib/session/roles';
+import { homeOf } from '../nav/visible-nav';
+import { HomeLink } from './home-link';
 import { useSession, useSignedInSession } from '../../lib/session/session-provider';
 
 /**
@@ -23,10 +25,17 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Sign-in and sign-up routes; a signed-in user has no business there and goes home. */
+/** The address of the site alone: a signed-in user's first page, or sign-in. */
+export function GoHome() {
+  const { state } = useSession();
+  if (state.status !== 'authenticated') return <Navigate to={PATHS.login} replace />;
+  return <Navigate to={homeOf(state.user, state.permissions).to} replace />;
+}
+
+/** Sign-in and sign-up routes; a signed-in user has no business there and goes to their first page. */
 export function PublicOnly() {
   const { state } = useSession();
-  return state.status === 'authenticated' ? <Navigate to={PATHS.home} replace /> : <Outlet />;
+  return state.status === 'authenticated' ? <Navigate to={homeOf(state.user, state.permissions).to} replace /> : <Outlet />;
 }
 
 /** Company pages: the operator on its own session has no company and goes to the console. */
@@ -66,9 +75,7 @@ export function RequireOperator() {
         >
           {SUPER_ADMIN_TEXTS.signInAsOperator}
         </Button>
-        <Link to={PATHS.home} className={buttonClasses('secondary')}>
-          {TEXTS.actions.goToDashboard}
-        </Link>
+        <HomeLink className={buttonClasses('secondary')} />
       </div>
     </div>
   );
@@ -80,14 +87,15 @@ export function RequireSuperAdmin() {
   return user.isSuperAdmin ? <Outlet /> : <Refusal message={TEXTS.admin.denied} />;
 }
 
-/** A page the user may not open says so, with the way back rather than leaving them at a dead end. */
+/**
+ * A page the user may not open says so, with the way to their first page rather than leaving them
+ * at a dead end (the dashboard, unless they may not open that either).
+ */
 function Refusal({ message }: { message: string }) {
   return (
     <div className="space-y-4">
       <Alert tone="error">{message}</Alert>
-      <Link to={PATHS.home} className={buttonClasses('secondary')}>
-        {TEXTS.actions.goToDashboard}
-      </Link>
+      <HomeLink className={buttonClasses('secondary')} />
     </div>
   );
 }

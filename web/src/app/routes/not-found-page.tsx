@@ -6,6 +6,7 @@ import { PATHS } from '../../config/paths';
 import { useSession } from '../../lib/session/session-provider';
 import { AppShell } from '../layouts/app-shell';
 import { AuthFrame } from '../layouts/auth-layout';
+import { HomeLink } from './home-link';
 import { TEXTS } from '@frontdesk/contracts/texts';
 
 function NotFoundContent({ signedIn }: { signedIn: boolean }) {
@@ -15,9 +16,13 @@ function NotFoundContent({ signedIn }: { signedIn: boolean }) {
       title="Page not found"
       description="The page you are looking for does not exist or has moved."
       action={
-        <Link to={signedIn ? PATHS.home : PATHS.login} className={buttonClasses('primary')}>
-          {signedIn ? TEXTS.actions.goToDashboard : TEXTS.actions.goToLogin}
-        </Link>
+        signedIn ? (
+          <HomeLink className={buttonClasses('primary')} />
+        ) : (
+          <Link to={PATHS.login} className={buttonClasses('primary')}>
+            {TEXTS.actions.goToLogin}
+          </Link>
+        )
       }
     />
   );

@@ -39,7 +39,8 @@ export function LoginPage() {
         mutation={login}
         onSignedIn={({ token, user }) => {
           signIn(token, user);
-          void navigate(PATHS.home, { replace: true });
+          // The site's address takes the user to their first page (the dashboard, unless not theirs).
+          void navigate('/', { replace: true });
         }}
       />
       <div className="mt-6 flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">
