@@ -97,3 +97,11 @@ describe('homeOf', () => {
     expect(homeOf(staff, ['profile']).to).toBe('/profile');
   });
 });
+
+describe('a user who must choose their own password', () => {
+  it('is offered no page but their profile', () => {
+    const newcomer = { role: 'user', isSuperAdmin: false, companyId: company, mustChangePassword: true } as const;
+    expect(visibleNav(newcomer, ['dashboard', 'calendar', 'messages'])).toEqual({ main: [], api: [], admin: [] });
+    expect(homeOf(newcomer, ['dashboard']).to).toBe('/profile');
+  });
+});
