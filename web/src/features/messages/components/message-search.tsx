@@ -16,7 +16,8 @@ export function MessageSearch({ query, onChange, found }: { query: string; onCha
           placeholder="Search messages..."
           value={query}
           onChange={(event) => onChange(event.target.value)}
-          className={cn(controlClasses(false), 'pl-9 pr-9')}
+          // The browser's own clear button would stand beside this one.
+          className={cn(controlClasses(false), 'pl-9 pr-9 [&::-webkit-search-cancel-button]:appearance-none')}
         />
         {searching ? (
           <button
