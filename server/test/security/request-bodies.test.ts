@@ -46,6 +46,19 @@ describe('the NUL character', () => {
 });
 
 describe('request bodies', () => {
+  it('may be left out of a bodiless action though marked as JSON, and a route that needs one says what is missing', async () => {
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...bearer((await signUpCompany(ctx)).token), 'content-type': 'application/json' },
+    });
+    expect(logout.statusCode).toBe(200);
+    const empty = await addInfo('');
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).message).not.toContain('Body cannot be empty');
+    expect(errorOf(empty).code).toBe('VALIDATION_FAILED');
+  });
+
   it('may name fields after built-in object properties without breaking the error answer', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
