@@ -36,4 +36,5 @@ export const ADMIN_USERS_TEXTS = {
   created: TEXTS.admin.userCreated,
   permissionsUpdated: TEXTS.admin.permissionsUpdated,
   unknownUser: TEXTS.admin.unknownUser,
+  ownerAccessFixed: TEXTS.admin.ownerAccessFixed,
 } as const;

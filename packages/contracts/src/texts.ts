@@ -95,6 +95,8 @@ export const TEXTS = {
     userCreated: 'User created successfully!',
     permissionsUpdated: 'Permissions updated successfully!',
     unknownUser: 'One of the users was not found in your company.',
+    ownerAccessFixed: (email: string) =>
+      `${email} is the company's admin account and can always open every page, including admin, so none of its permissions can be removed. Change the permissions of other users only.`,
     tooManyUsersCreated: 'Too many new users in a short time. Please wait a while and try again.',
     verifyFailed: 'Failed to verify access permissions.',
     denied: 'You do not have permission to access this page.',

@@ -23,13 +23,14 @@ export class AdminUsersRepo {
     }));
   }
 
-  async existingIds(ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
+  /** The company's users among these ids, with their e-mail and role; ids of no user of the company are left out. */
+  async usersAmong(ids: string[]): Promise<Map<string, { email: string; role: 'admin' | 'user' }>> {
+    if (ids.length === 0) return new Map();
     const rows = await this.db
-      .select({ id: users.id })
+      .select({ id: users.id, email: users.email, role: users.role })
       .from(users)
       .where(and(eq(users.companyId, this.companyId), inArray(users.id, ids)));
-    return new Set(rows.map((row) => row.id));
+    return new Map(rows.map(({ id, ...user }) => [id, user]));
   }
 
   async insertUser(user: Omit<typeof users.$inferInsert, 'companyId'>, permissions: readonly PagePermission[]) {

@@ -79,16 +79,28 @@ export class AdminUsersService {
     return actor;
   }
 
-  /** Applies the whole matrix at once; one unknown user id refuses the lot, so nothing half-applies. */
+  /**
+   * Applies the cells sent (pages left out keep their value) at once; one unknown user id, or a page
+   * taken away from the company's admin account (it opens every page whatever is stored, so the
+   * change could not happen), refuses the lot, so nothing half-applies.
+   */
   async setPermissions(principal: Principal, companyId: string, matrix: SetPermissionsBody, client: ClientInfo): Promise<void> {
     const changes = await withTenant(this.deps.database, companyId, async (db) => {
       const repo = new AdminUsersRepo(db, companyId);
       const ids = Object.keys(matrix);
-      const known = await repo.existingIds(ids);
+      const known = await repo.usersAmong(ids);
       if (ids.some((id) => !known.has(id))) throw notFound(ADMIN_USERS_TEXTS.unknownUser);
+      for (const [userId, pages] of Object.entries(matrix)) {
+        const user = known.get(userId);
+        if (user?.role === 'admin' && Object.values(pages).includes(false)) {
+          throw conflict(ADMIN_USERS_TEXTS.ownerAccessFixed(user.email));
+        }
+      }
       const granted: Record<string, string[]> = {};
       const revoked: Record<string, string[]> = {};
       for (const [userId, pages] of Object.entries(matrix)) {
+        // The admin account holds every page already: ticks sent for it change nothing.
+        if (known.get(userId)?.role === 'admin') continue;
         const before = await repo.permissionsOf(userId);
         for (const [page, allowed] of Object.entries(pages) as [PagePermission, boolean][]) {
           if (allowed === before.has(page)) continue;

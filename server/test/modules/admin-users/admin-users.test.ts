@@ -133,10 +133,10 @@ describe('POST /api/admin/set-permissions', () => {
     const ownerAccess = async () =>
       grantedTo((await listUsers(admin.token)).json<{ users: AdminUser[] }>().users.find((user) => user.id === admin.user.id));
 
-    for (const pages of [{ admin: false }, { billing: false }]) {
+    for (const pages of [{ admin: false }, { billing: false }] as Record<string, boolean>[]) {
       const response = await setPermissions(admin.token, { [staff.user.id]: { billing: true }, [admin.user.id]: pages });
       expect(response.statusCode).toBe(409);
-      expect(errorOf(response)).toEqual({ message: TEXTS.admin.ownerAccessFixed(admin.email), code: 'CONFLICT' });
+      expect(errorOf(response)).toEqual({ message: TEXTS.admin.ownerAccessFixed(admin.user.email), code: 'CONFLICT' });
     }
     expect(await storedPermissions(staff.user.id)).toEqual(['dashboard', 'profile']);
     expect(await ownerAccess()).toEqual([...PAGE_PERMISSIONS]);

@@ -29,10 +29,14 @@ export function useAdminFlag(enabled: boolean) {
   });
 }
 
+/**
+ * Saves the changed cells; the save settles once the users have been read again (the returned
+ * promise is awaited), so the matrix never shows the old values between the two.
+ */
 export function useSetPermissions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (matrix: SetPermissionsBody) => api.post('/api/admin/set-permissions', messageResponseSchema, matrix),
+    mutationFn: (cells: SetPermissionsBody) => api.post('/api/admin/set-permissions', messageResponseSchema, cells),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions().queryKey }),
   });
 }

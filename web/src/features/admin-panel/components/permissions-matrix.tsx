@@ -15,17 +15,30 @@ import { useSetPermissions } from '../api/admin-users';
 
 type Changes = Record<string, Partial<Record<PagePermission, boolean>>>;
 
-function granted(user: AdminUser, page: PagePermission, changes: Changes): boolean {
-  return changes[user.id]?.[page] ?? user.permissions.some((entry) => entry.page === page && entry.canAccess);
+/** What the server last said. */
+function stored(user: AdminUser, page: PagePermission): boolean {
+  return user.permissions.some((entry) => entry.page === page && entry.canAccess);
 }
 
-/** The whole matrix, every user and every page, as Save Changes sends it (document 001). */
-export function wholeMatrix(users: readonly AdminUser[], changes: Changes): SetPermissionsBody {
-  return Object.fromEntries(
-    users
-      .filter((user) => user.role !== 'admin')
-      .map((user) => [user.id, Object.fromEntries(PAGE_PERMISSIONS.map((page) => [page, granted(user, page, changes)]))]),
-  );
+function granted(user: AdminUser, page: PagePermission, changes: Changes): boolean {
+  return changes[user.id]?.[page] ?? stored(user, page);
+}
+
+/**
+ * What Save Changes sends: only the cells the admin changed, user id to page to boolean; a tick taken
+ * back and rows left alone are not sent, so a save never undoes another admin's change meanwhile.
+ * Company admins open every page, so their rows never change.
+ */
+export function changedCells(users: readonly AdminUser[], changes: Changes): SetPermissionsBody {
+  const body: SetPermissionsBody = {};
+  for (const user of users) {
+    if (user.role === 'admin') continue;
+    const cells = Object.entries(changes[user.id] ?? {}).filter(
+      ([page, value]) => value !== stored(user, page as PagePermission),
+    );
+    if (cells.length > 0) body[user.id] = Object.fromEntries(cells);
+  }
+  return body;
 }
 
 /**
@@ -37,7 +50,8 @@ export function PermissionsMatrix({ users }: { users: readonly AdminUser[] }) {
   const save = useSetPermissions();
   const [changes, setChanges] = useState<Changes>({});
   const [pendingAdmin, setPendingAdmin] = useState<AdminUser | null>(null);
-  const dirty = Object.keys(changes).length > 0;
+  const edits = changedCells(users, changes);
+  const dirty = Object.keys(edits).length > 0;
   const wide = useWideScreen();
 
   function set(user: AdminUser, page: PagePermission, value: boolean) {
@@ -74,7 +88,9 @@ export function PermissionsMatrix({ users }: { users: readonly AdminUser[] }) {
         <div className="flex justify-end">
           <Button
             disabled={!dirty || save.isPending}
-            onClick={() => save.mutate(wholeMatrix(users, changes), { onSuccess: () => setChanges({}) })}
+            // The users are read again before the save settles (useSetPermissions), so the matrix
+            // shows what the server now holds, other admins' changes included.
+            onClick={() => save.mutate(edits, { onSuccess: () => setChanges({}) })}
           >
             {save.isPending ? 'Saving...' : 'Save Changes'}
           </Button>

@@ -46,22 +46,57 @@ describe('admin panel', () => {
     expect((screen.getByRole('checkbox', { name: 'billing for grace@example.com' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('saves the whole matrix with Save Changes', async () => {
-    const { user, api } = openPanel({ 'POST /api/admin/set-permissions': { body: { message: TEXTS.admin.permissionsUpdated } } });
-    const save = await screen.findByRole('button', { name: 'Save Changes' });
-    expect((save as HTMLButtonElement).disabled).toBe(true);
-    await user.click(screen.getByRole('checkbox', { name: 'billing for grace@example.com' }));
+  it('saves only the cells the admin changed, then shows the matrix as the server now has it', async () => {
+    // Another admin grants Grace billing while this one works: the save must not undo it.
+    let saved = false;
+    const { user, api } = openPanel({
+      'GET /api/admin/users': () => ({
+        body: {
+          users: [owner, saved ? { ...grace, permissions: withPages(['dashboard', 'profile', 'billing', 'statistics']) } : grace],
+        },
+      }),
+      'POST /api/admin/set-permissions': () => {
+        saved = true;
+        return { body: { message: TEXTS.admin.permissionsUpdated } };
+      },
+    });
+    const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save Changes' });
+    expect(save.disabled).toBe(true);
+    // A tick taken back is no change.
+    await user.click(screen.getByRole('checkbox', { name: 'analytics for grace@example.com' }));
+    expect(save.disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'analytics for grace@example.com' }));
+    expect(save.disabled).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'statistics for grace@example.com' }));
     await user.click(save);
     expect(await screen.findByText(TEXTS.admin.permissionsUpdated)).toBeTruthy();
-    const [sent] = api
-      .find('POST', '/api/admin/set-permissions')
-      .map((request) => request.body as Record<string, Record<string, boolean>>);
-    expect(Object.keys(sent ?? {})).toEqual(['u-2']);
-    expect(Object.keys(sent?.['u-2'] ?? {})).toHaveLength(19);
-    expect(sent?.['u-2']).toMatchObject({ dashboard: true, profile: true, billing: true, admin: false });
+    expect(api.find('POST', '/api/admin/set-permissions').map((request) => request.body)).toEqual([
+      { 'u-2': { statistics: true } },
+    ]);
+    // The matrix is read again: the other admin's grant shows beside this one's.
+    expect(api.find('GET', '/api/admin/users')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'billing for grace@example.com' }).checked).toBe(true),
+    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'statistics for grace@example.com' }).checked).toBe(true);
+    expect(save.disabled).toBe(true);
   });
 
-  it('on a phone, lists the users, each folding open to named checkboxes, and saves the same matrix', async () => {
+  it("shows the server's reason when it refuses a save, and keeps the changes", async () => {
+    const refusal = TEXTS.admin.ownerAccessFixed('ada@example.com');
+    const { user } = openPanel({
+      'POST /api/admin/set-permissions': { status: 409, body: { message: refusal, code: 'CONFLICT' } },
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'billing for grace@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.queryByText(TEXTS.admin.permissionsUpdated)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'billing for grace@example.com' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Changes' }).disabled).toBe(false);
+  });
+
+  it('on a phone, lists the users, each folding open to named checkboxes, and saves the same changes', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,
@@ -85,7 +120,7 @@ describe('admin panel', () => {
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(await screen.findByText(TEXTS.admin.permissionsUpdated)).toBeTruthy();
       const [sent] = api.find('POST', '/api/admin/set-permissions').map((request) => request.body);
-      expect(sent).toMatchObject({ 'u-2': { dashboard: true, profile: true, billing: true, admin: false } });
+      expect(sent).toEqual({ 'u-2': { billing: true } });
     } finally {
       vi.unstubAllGlobals();
     }
