@@ -1,13 +1,29 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { TEXTS } from '@frontdesk/contracts/texts';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { TopNav } from '../nav/top-nav';
 import { SuperAdminBanner } from '../super-admin-banner';
 
 const PAGE_CONTENT = 'page-content';
 
+/**
+ * After a move to another page, the keyboard goes to the new page rather than staying on the menu
+ * entry that led there (or on nothing); a page that took it for one of its own fields keeps it.
+ */
+function useFocusOnNewPage(): void {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const main = document.getElementById(PAGE_CONTENT);
+    if (main && !main.contains(document.activeElement)) main.focus();
+  }, [pathname]);
+}
+
 /** The signed-in frame: a link past the navigation, banner, navigation, and the page. */
 export function AppShell({ children }: { children: ReactNode }) {
+  useFocusOnNewPage();
   return (
     <div className="flex min-h-screen flex-col">
       {/* The first stop of the Tab key: past the banner and the navigation to the page. */}

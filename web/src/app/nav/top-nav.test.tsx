@@ -166,3 +166,14 @@ describe('top navigation', () => {
     expect(api.find('GET', '/api/company/messages')).toEqual([]);
   });
 });
+
+describe('moving to another page from the menu', () => {
+  it('gives the keyboard to the new page, not the link that led there', async () => {
+    const { user, router } = signedInAt('/dashboard', 'user', ['dashboard', 'profile', 'calendar']);
+    const calendar = within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Calendar' });
+    calendar.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('page-content'));
+  });
+});
