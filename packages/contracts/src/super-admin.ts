@@ -81,6 +81,8 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 /** What each recorded action is called on the console. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'super_admin.login': 'Super admin signed in',
+  'super_admin.password_changed': 'Super admin password changed (configuration)',
+  'super_admin.disabled': 'Super admin disabled (no longer configured)',
   'company.impersonate': 'Opened the company',
   'company.block': 'Blocked the company',
   'company.unblock': 'Unblocked the company',

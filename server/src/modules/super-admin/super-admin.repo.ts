@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatSessions } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
 import { auditLog } from '../../db/schema/platform';
+import { sessions } from '../../db/schema/sessions';
 import { superAdmins, users } from '../../db/schema/users';
 
 export type TenantRow = {
@@ -87,5 +88,52 @@ export class PlatformOverviewRepo {
       .where(before ? lt(auditLog.id, before) : undefined)
       .orderBy(desc(auditLog.id))
       .limit(limit);
+  }
+}
+
+/**
+ * What a super admin's password hash holds once its e-mail is no longer the configured one: no
+ * argon2 hash, so no password verifies against it, and sign-in treats the account as unknown.
+ */
+export const DISABLED_SUPER_ADMIN_PREFIX = 'disabled:';
+
+export type SuperAdminAccountRow = { id: string; email: string; passwordHash: string };
+
+/**
+ * The configured super admin's account at start (decision 002): the configuration is the only
+ * source of super admins, so these are the only changes made to one after it is created. Each
+ * change is made only if the row is still as it was read, so of several instances starting at
+ * once one makes it (and records it).
+ */
+export class ConfiguredSuperAdminRepo {
+  constructor(private readonly db: Database) {}
+
+  /** Super admins other than the configured one that can still sign in. */
+  othersEnabled(configuredEmail: string): Promise<SuperAdminAccountRow[]> {
+    return this.db
+      .select({ id: superAdmins.id, email: superAdmins.email, passwordHash: superAdmins.passwordHash })
+      .from(superAdmins)
+      .where(and(ne(superAdmins.email, configuredEmail), notLike(superAdmins.passwordHash, `${DISABLED_SUPER_ADMIN_PREFIX}%`)))
+      .orderBy(superAdmins.createdAt, superAdmins.id);
+  }
+
+  /** Replaces the hash if it is still `previous`; answers whether it did. */
+  async replacePasswordHash(id: string, previous: string, next: string): Promise<boolean> {
+    const rows = await this.db
+      .update(superAdmins)
+      .set({ passwordHash: next })
+      .where(and(eq(superAdmins.id, id), eq(superAdmins.passwordHash, previous)))
+      .returning({ id: superAdmins.id });
+    return rows.length > 0;
+  }
+
+  /** Ends every open session of the super admin, company visits included; answers how many. */
+  async revokeSessions(superAdminId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.superAdminId, superAdminId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
   }
 }

@@ -26,7 +26,13 @@ import { SignInGuard } from '../../platform/sign-in-guard';
 import { superAdminView, type AccountsService } from '../accounts/accounts.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { SessionsService } from '../sessions/sessions.service';
-import { PlatformOverviewRepo, type TenantRow } from './super-admin.repo';
+import {
+  ConfiguredSuperAdminRepo,
+  DISABLED_SUPER_ADMIN_PREFIX,
+  PlatformOverviewRepo,
+  type SuperAdminAccountRow,
+  type TenantRow,
+} from './super-admin.repo';
 
 // Codes are random and long; this only keeps anyone from trying them by the million.
 const LINK_CODE_LIMIT: RateLimitRule = { name: 'link-code-ip', points: 30, durationSeconds: 15 * 60 };
@@ -53,19 +59,73 @@ export class SuperAdminService {
     this.overview = new PlatformOverviewRepo(deps.database.db);
   }
 
-  /** Creates the configured super admin when no account has that e-mail; an existing one is left as is. */
+  /**
+   * The configuration names the platform's super admin (decision 002), and is obeyed at every start:
+   * the account is created when no super admin has the configured e-mail; when the configured
+   * password no longer verifies against the stored hash, it is stored anew and the account's
+   * sessions end (a rotation); and a super admin whose e-mail is no longer the configured one is
+   * disabled and signed out. Without configuration nothing changes.
+   */
   async ensureConfigured(credentials: { email: string; password: string } | undefined): Promise<void> {
     if (!credentials) return;
-    if (await this.deps.accounts.superAdminByEmail(credentials.email)) return;
-    await this.deps.accounts.addSuperAdmin({
-      id: randomUUID(),
-      email: credentials.email,
-      passwordHash: await hashPassword(credentials.password),
+    const existing = await this.deps.accounts.superAdminByEmail(credentials.email);
+    if (!existing) {
+      await this.deps.accounts.addSuperAdmin({
+        id: randomUUID(),
+        email: credentials.email,
+        passwordHash: await hashPassword(credentials.password),
+      });
+    } else if (!(await verifyPassword(existing.passwordHash, credentials.password))) {
+      await this.replaceConfiguredPassword(existing, await hashPassword(credentials.password));
+    }
+    for (const other of await new ConfiguredSuperAdminRepo(this.deps.database.db).othersEnabled(credentials.email)) {
+      await this.disableUnconfigured(other, credentials.email);
+    }
+  }
+
+  /** The configured password changed (or the account comes back after being disabled): sessions begun with the old one end. */
+  private async replaceConfiguredPassword(account: SuperAdminAccountRow, passwordHash: string): Promise<void> {
+    await this.deps.database.transaction(async (tx) => {
+      const repo = new ConfiguredSuperAdminRepo(tx);
+      // Another instance starting with the same configuration may have done it first.
+      if (!(await repo.replacePasswordHash(account.id, account.passwordHash, passwordHash))) return;
+      const sessionsEnded = await repo.revokeSessions(account.id, this.deps.clock.now());
+      await recordAudit(tx, {
+        actorType: 'system',
+        actorId: null,
+        companyId: null,
+        action: 'super_admin.password_changed',
+        details: {
+          superAdminId: account.id,
+          email: account.email,
+          sessionsEnded,
+          ...(isDisabled(account) ? { enabledAgain: true } : {}),
+        },
+      });
+    });
+  }
+
+  /** A super admin whose e-mail is no longer configured can no longer sign in, and is signed out. */
+  private async disableUnconfigured(account: SuperAdminAccountRow, configuredEmail: string): Promise<void> {
+    const disabled = `${DISABLED_SUPER_ADMIN_PREFIX}${this.deps.clock.now().toISOString()}`;
+    await this.deps.database.transaction(async (tx) => {
+      const repo = new ConfiguredSuperAdminRepo(tx);
+      if (!(await repo.replacePasswordHash(account.id, account.passwordHash, disabled))) return;
+      const sessionsEnded = await repo.revokeSessions(account.id, this.deps.clock.now());
+      await recordAudit(tx, {
+        actorType: 'system',
+        actorId: null,
+        companyId: null,
+        action: 'super_admin.disabled',
+        details: { superAdminId: account.id, email: account.email, configuredEmail, sessionsEnded },
+      });
     });
   }
 
   async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
-    const superAdmin = await this.deps.accounts.superAdminByEmail(email);
+    const found = await this.deps.accounts.superAdminByEmail(email);
+    // A disabled super admin (its e-mail no longer configured) is refused like an unknown address.
+    const superAdmin = found && !isDisabled(found) ? found : undefined;
     await this.guard.admit(client.ip, email, async () =>
       superAdmin ? this.deps.sessions.hasSignedInFrom(superAdmin.id, client.ip) : false,
     );
@@ -206,6 +266,10 @@ export class SuperAdminService {
   private activeSince(): Date {
     return new Date(this.deps.clock.now().getTime() - ACTIVE_CHAT_HOURS * 60 * 60 * 1000);
   }
+}
+
+function isDisabled(account: Pick<SuperAdminAccountRow, 'passwordHash'>): boolean {
+  return account.passwordHash.startsWith(DISABLED_SUPER_ADMIN_PREFIX);
 }
 
 function tenantView(row: TenantRow): Tenant {
