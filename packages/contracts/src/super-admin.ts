@@ -104,7 +104,7 @@ export const SUPER_ADMIN_TEXTS = {
   companyAccount: (email: string) => `You are signed in as ${email}, a company account.`,
   signInAsOperator: 'Log out and sign in as super admin',
   searchCompanies: 'Search companies',
-  searchPlaceholder: 'Name, address or id',
+  searchPlaceholder: 'Name, chat address or id',
   statusFilter: 'Status',
   statusOptions: { all: 'All', active: 'Active', blocked: 'Blocked' },
   sortBy: 'Sort by',
