@@ -21,6 +21,8 @@ export const authUserSchema = z.object({
   permissions: z.array(pagePermissionSchema),
   /** Signed in with a password an admin chose: the user must choose their own before anything else. */
   mustChangePassword: z.boolean().default(false),
+  /** A new address the user asked for, waiting for its link to be followed (a company user's only). */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -87,6 +87,8 @@ export const TEXTS = {
     wrongCurrentPassword: 'Your current password is incorrect.',
     samePassword: 'Your new password must be different from the current one.',
     verifyNewEmail: 'We sent a verification link to your new email address. Your email changes once you follow it.',
+    pendingEmail: (address: string) =>
+      `Waiting for you to confirm ${address}: follow the link we sent there. Until then we keep writing to the address above.`,
     ownAccountOnly: 'Only the account owner can change this profile.',
     choosePassword: 'Your admin created this account with a temporary password. Choose your own password to continue.',
     tooManyChanges: 'Too many profile changes. Please wait a while and try again.',

@@ -141,6 +141,7 @@ export function companyUserView(user: UserRow, company: CompanyRow, principal: P
     impersonatedBy: null,
     permissions: [...principal.permissions],
     mustChangePassword: user.mustChangePassword,
+    pendingEmail: user.pendingEmail,
   };
 }
 

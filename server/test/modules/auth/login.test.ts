@@ -33,6 +33,7 @@ describe('POST /api/auth/login', () => {
         'lastname',
         'mustChangePassword',
         'name',
+        'pendingEmail',
         'permissions',
         'role',
       ].sort(),
@@ -45,6 +46,7 @@ describe('POST /api/auth/login', () => {
       isSuperAdmin: false,
       impersonatedBy: null,
       mustChangePassword: false,
+      pendingEmail: null,
     });
     expect(user.companyId).toMatch(/^company-[a-z0-9]+$/);
     expect(user.companySlug).toMatch(/^analytical-engines/);

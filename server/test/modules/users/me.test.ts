@@ -82,6 +82,9 @@ describe('PUT /api/users/me', () => {
     const body = response.json<UpdateMeResponse>();
     expect(body.emailVerificationSent).toBe(true);
     expect(body.user.email).toBe(session.email);
+    // The address waiting for its link is part of the user, so a reloaded profile still says so.
+    expect(body.user.pendingEmail).toBe(newEmail);
+    expect((await getAs(ctx, session.token, '/api/users/me')).json<{ user: AuthUser }>().user.pendingEmail).toBe(newEmail);
 
     // Until the link is followed the old address still signs in and the new one does not.
     expect((await login(ctx, newEmail)).statusCode).toBe(401);
@@ -94,6 +97,7 @@ describe('PUT /api/users/me', () => {
 
     const signedIn = await loginOk(ctx, newEmail);
     expect(signedIn.user.email).toBe(newEmail);
+    expect(signedIn.user.pendingEmail).toBeNull();
     expect(signedIn.user.id).toBe(session.user.id);
     expect((await login(ctx, session.email)).statusCode).toBe(401);
   });

@@ -65,7 +65,14 @@ export function UserInfoForm({ user, onUpdated }: { user: AuthUser; onUpdated: (
           <TextField label="First name" autoComplete="given-name" error={errors.name?.message} {...register('name')} />
           <TextField label="Last name" autoComplete="family-name" error={errors.lastname?.message} {...register('lastname')} />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          hint={user.pendingEmail ? TEXTS.profile.pendingEmail(user.pendingEmail) : undefined}
+          {...register('email')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Role" value={roleLabel(user.role)} readOnly />
           <TextField label="Company ID" value={user.companyId ?? 'N/A'} readOnly />

@@ -45,6 +45,12 @@ describe('profile page', () => {
     expect(screen.queryByText(new RegExp(TEXTS.profile.updated))).toBeNull();
   });
 
+  it('says which new address is waiting to be confirmed, on the address field, after a reload too', async () => {
+    openProfile({ 'GET /api/users/me': { body: { user: makeUser({ pendingEmail: 'augusta@example.com' }) } } });
+    const hint = await screen.findByText(TEXTS.profile.pendingEmail('augusta@example.com'));
+    expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toContain(hint.id);
+  });
+
   it("shows the server's message, else the spec's, when saving fails", async () => {
     const { user } = openProfile({ 'PUT /api/users/me': { status: 500 } });
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));

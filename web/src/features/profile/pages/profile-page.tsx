@@ -19,10 +19,16 @@ export function ProfilePage() {
 function UserProfile({ user }: { user: AuthUser }) {
   const { updateUser } = useSession();
   const current = useMe();
-  // The server's copy replaces the one kept since sign-in (an e-mail change confirmed meanwhile).
+  // The server's copy replaces the one kept since sign-in (an e-mail change asked for or confirmed meanwhile).
   useEffect(() => {
-    if (current.data && (current.data.email !== user.email || fullName(current.data) !== fullName(user)))
-      updateUser(current.data);
+    const fresh = current.data;
+    if (
+      fresh &&
+      (fresh.email !== user.email ||
+        fullName(fresh) !== fullName(user) ||
+        (fresh.pendingEmail ?? null) !== (user.pendingEmail ?? null))
+    )
+      updateUser(fresh);
   }, [current.data, user, updateUser]);
   return (
     <>
