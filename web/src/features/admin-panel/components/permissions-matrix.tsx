@@ -25,6 +25,19 @@ function granted(user: AdminUser, page: PagePermission, changes: Changes): boole
 }
 
 /**
+ * Whether the user opens every page whatever their other ticks say: the company's admin, or a user
+ * granted 'admin' (document 001: granting admin is treated as full access).
+ */
+function opensEverything(user: AdminUser, page: PagePermission, changes: Changes): boolean {
+  return user.role === 'admin' || (page !== 'admin' && granted(user, 'admin', changes));
+}
+
+/** Whether the user may open the page, as the matrix shows it. */
+function opens(user: AdminUser, page: PagePermission, changes: Changes): boolean {
+  return opensEverything(user, page, changes) || granted(user, page, changes);
+}
+
+/**
  * What Save Changes sends: only the cells the admin changed, user id to page to boolean; a tick taken
  * back and rows left alone are not sent, so a save never undoes another admin's change meanwhile.
  * Company admins open every page, so their rows never change.
@@ -69,14 +82,17 @@ export function PermissionsMatrix({ users }: { users: readonly AdminUser[] }) {
       type="checkbox"
       aria-label={label}
       className="size-4 shrink-0 accent-brand-600"
-      checked={user.role === 'admin' || granted(user, page, changes)}
-      disabled={user.role === 'admin' || save.isPending}
+      checked={opens(user, page, changes)}
+      disabled={opensEverything(user, page, changes) || save.isPending}
       onChange={(event) => toggle(user, page, event.target.checked)}
     />
   );
 
   return (
-    <Card title="User Permissions" description="Choose which pages each user may open. Admins can open every page.">
+    <Card
+      title="User Permissions"
+      description="Choose which pages each user may open. Admins, and users granted admin, can open every page."
+    >
       <div className="space-y-4">
         {save.isSuccess ? <Alert tone="success">{TEXTS.admin.permissionsUpdated}</Alert> : null}
         {save.isError ? <Alert tone="error">{serverMessageOr(save.error, TEXTS.admin.saveFailed)}</Alert> : null}
@@ -182,7 +198,7 @@ function PermissionsList({ users, changes, checkbox }: { users: readonly AdminUs
                 <span className="truncate text-slate-800">{user.email}</span>
                 <span className="flex shrink-0 items-center gap-1 text-xs text-slate-500">
                   {PERMISSIONS_LIST_TEXTS.pages(
-                    PAGE_PERMISSIONS.filter((page) => granted(user, page, changes)).length,
+                    PAGE_PERMISSIONS.filter((page) => opens(user, page, changes)).length,
                     PAGE_PERMISSIONS.length,
                   )}
                   <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />

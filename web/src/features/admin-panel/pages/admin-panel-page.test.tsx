@@ -46,6 +46,18 @@ describe('admin panel', () => {
     expect((screen.getByRole('checkbox', { name: 'billing for grace@example.com' }) as HTMLInputElement).checked).toBe(false);
   });
 
+  it('shows a user granted admin with every page, fixed, and their own ticks again once admin is taken back', async () => {
+    const erin: AdminUser = { ...grace, id: 'u-3', email: 'erin@example.com', permissions: withPages(['admin', 'profile']) };
+    const { user } = openPanel({ 'GET /api/admin/users': { body: { users: [owner, erin] } } });
+    const cell = (page: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: `${page} for erin@example.com` });
+    await screen.findByRole('table');
+    expect([cell('billing').checked, cell('billing').disabled]).toEqual([true, true]);
+    expect([cell('admin').checked, cell('admin').disabled]).toEqual([true, false]);
+    await user.click(cell('admin'));
+    expect([cell('billing').checked, cell('billing').disabled]).toEqual([false, false]);
+    expect(cell('profile').checked).toBe(true);
+  });
+
   it('saves only the cells the admin changed, then shows the matrix as the server now has it', async () => {
     // Another admin grants Grace billing while this one works: the save must not undo it.
     let saved = false;
