@@ -43,4 +43,6 @@ export const BOOKING_PAGE_TEXTS = {
   keepAppointment: 'Keep appointment',
   cancelling: 'Cancelling...',
   cancelQuestion: (company: string, when: string) => `Cancel your appointment with ${company} on ${when}?`,
+  pastStatus: 'Taken place',
+  alreadyHappened: 'This appointment has already taken place, so it can no longer be cancelled or moved here.',
 } as const;

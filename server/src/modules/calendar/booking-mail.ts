@@ -45,11 +45,17 @@ export function invitation(facts: BookingFacts, kind: BookingMailKind): string {
   return value;
 }
 
-/** When, in the company's own time zone, as a person reads it. */
+/**
+ * When, in the company's own time zone, as a person reads it. Within an hour of a change of the
+ * clocks each time carries its zone's short name ("1:30 AM EDT – 1:00 AM EST"): the same wall-clock
+ * time happens twice in the autumn, and an end can read earlier than its start.
+ */
 export function whenText(facts: Pick<BookingFacts, 'start' | 'end' | 'timezone'>): string {
   const start = DateTime.fromJSDate(facts.start, { zone: facts.timezone });
   const end = DateTime.fromJSDate(facts.end, { zone: facts.timezone });
-  return `${start.toFormat('cccc, LLLL d, yyyy, h:mm a')} – ${end.toFormat('h:mm a')} (${facts.timezone})`;
+  const nearChange = [start.minus({ hours: 1 }), end, end.plus({ hours: 1 })].some((time) => time.offset !== start.offset);
+  const time = nearChange ? 'h:mm a ZZZZ' : 'h:mm a';
+  return `${start.toFormat(`cccc, LLLL d, yyyy, ${time}`)} – ${end.toFormat(time)} (${facts.timezone})`;
 }
 
 const SUBJECTS: Record<BookingMailKind, string> = {
@@ -91,6 +97,11 @@ export function bookingMail(facts: BookingFacts, kind: BookingMailKind, recipien
     // Answering the note answers the visitor, not the company's own address it came from.
     replyTo: facts.clientEmail,
     subject: `${kind === 'booked' ? 'New booking' : kind === 'moved' ? 'Booking moved' : 'Booking cancelled'}: ${facts.clientName}`,
-    text: [`${facts.clientName} <${facts.clientEmail}>`, when, '', 'It is on your Frontdesk calendar.'].join('\n'),
+    text: [
+      `${facts.clientName} <${facts.clientEmail}>`,
+      when,
+      '',
+      kind === 'cancelled' ? 'It is no longer on your Frontdesk calendar.' : 'It is on your Frontdesk calendar.',
+    ].join('\n'),
   };
 }

@@ -13,6 +13,7 @@ import {
   type Slot,
   type UpdateAppointmentInput,
 } from '@frontdesk/contracts/calendar';
+import { BOOKING_PAGE_TEXTS } from '@frontdesk/contracts/booking-texts';
 import { SYNC_TEXTS, type SyncRequest, type SyncSource, type SyncStatus } from '@frontdesk/contracts/calendar-connections';
 import type { DatabaseHandle } from '../../db/client';
 import { CompanyRowRepo } from '../../db/company-row';
@@ -353,7 +354,7 @@ export class CalendarService {
 
   async cancelBooking(ref: string): Promise<VisitorBooking> {
     const { companyId, row } = await this.byRef(ref);
-    if (row.status === 'cancelled') throw conflict(BOOKING_TEXTS.alreadyCancelled);
+    this.requireChangeable(row);
     const updated = await this.appointments(companyId, (repo) =>
       repo.update(row.id, { status: 'cancelled', updatedAt: this.deps.clock.now() }),
     );
@@ -365,7 +366,7 @@ export class CalendarService {
   /** Moves a booking to another offered slot of the same length. */
   async moveBooking(ref: string, start: Date): Promise<VisitorBooking> {
     const { companyId, row } = await this.byRef(ref);
-    if (row.status === 'cancelled') throw conflict(BOOKING_TEXTS.alreadyCancelled);
+    this.requireChangeable(row);
     const config = await this.config(companyId);
     const end = new Date(start.getTime() + config.slot_duration * 60_000);
     await this.requireOffered(companyId, config, start, end, row.id);
@@ -377,6 +378,15 @@ export class CalendarService {
     if (!updated) throw notFound(BOOKING_TEXTS.invalidLink);
     await this.queueMails(companyId, row.id, 'moved');
     return this.visitorView(companyId, updated, config);
+  }
+
+  /**
+   * A visitor's link changes only a booking still to come: one already cancelled stays so, and one
+   * that has begun is the company's record of a visit (cancelled, it would leave the calendar).
+   */
+  private requireChangeable(row: AppointmentRow): void {
+    if (row.status === 'cancelled') throw conflict(BOOKING_TEXTS.alreadyCancelled);
+    if (row.startTime <= this.deps.clock.now()) throw conflict(BOOKING_PAGE_TEXTS.alreadyHappened);
   }
 
   private async queueMails(

@@ -7,8 +7,9 @@ import {
   type Slot,
   type VisitorBooking,
 } from '@frontdesk/contracts/calendar';
+import { BOOKING_PAGE_TEXTS } from '@frontdesk/contracts/booking-texts';
 import type { PublicChatUser } from '@frontdesk/contracts/public-chat-users';
-import { errorOf, getAs, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
+import { errorOf, getAs, loginOk, sendAs, signUpCompany, uniqueIp } from '../../support/accounts';
 import { decodedBody, headerOf, startSmtpServer, type SmtpTestServer } from '../../support/smtp';
 import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';
 
@@ -277,5 +278,31 @@ describe('a visitor books in the chat', () => {
     const answers = [];
     for (let attempt = 0; attempt < 21; attempt += 1) answers.push((await book(taken?.start ?? '', ip)).statusCode);
     expect(answers).toEqual([...Array<number>(20).fill(409), 429]);
+  });
+});
+
+describe('a booking that has begun', () => {
+  it('is no longer cancelled or moved by its link, and stays on the calendar', async () => {
+    // The first offered time of the coming week, then the clock past its start.
+    let offered: Slot[] = [];
+    for (let day = 1; day <= 7 && offered.length < 2; day += 1)
+      offered = await slots(new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10));
+    const [first, second] = offered;
+    const { manage_url } = (await book(first?.start ?? '')).json<{ manage_url: string }>();
+    const ref = refOf(manage_url);
+    ctx.clock.advance(Date.parse(first?.start ?? '') - Date.now() + 60_000);
+
+    for (const [action, payload] of [
+      ['cancel', undefined],
+      ['move', { start_time: second?.start }],
+    ] as const) {
+      const refused = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${ref}/${action}`, payload });
+      expect(refused.statusCode, action).toBe(409);
+      expect(errorOf(refused).message).toBe(BOOKING_PAGE_TEXTS.alreadyHappened);
+    }
+    // Days later the owner's session has ended: they sign in again to look.
+    const { token } = await loginOk(ctx, owner.email);
+    const calendar = (await getAs(ctx, token, '/api/company/appointments')).json<{ appointments: Appointment[] }>();
+    expect(calendar.appointments.find((row) => row.start_time === first?.start)).toMatchObject({ status: 'confirmed' });
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_PAGE_TEXTS } from '@frontdesk/contracts/booking-texts';
 import { BOOKING_TEXTS, type VisitorBooking } from '@frontdesk/contracts/calendar';
 import { createFakeApi, type FakeRoute } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -23,6 +24,20 @@ function openBooking(routes: Record<string, FakeRoute> = {}) {
 }
 
 describe('the visitor’s booking page', () => {
+  it('offers no cancelling or moving once the appointment has begun', async () => {
+    createFakeApi({
+      [`GET /api/bookings/${REF}`]: {
+        body: { booking: { ...booking, start_time: '2020-03-04T15:00:00.000Z', end_time: '2020-03-04T16:00:00.000Z' } },
+      },
+    });
+    renderApp(`/booking/${REF}`);
+    expect(await screen.findByText(BOOKING_PAGE_TEXTS.alreadyHappened)).toBeTruthy();
+    expect(screen.getByText(BOOKING_PAGE_TEXTS.pastStatus)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: BOOKING_PAGE_TEXTS.cancel })).toBeNull();
+    expect(screen.queryByRole('button', { name: BOOKING_PAGE_TEXTS.chooseAnother })).toBeNull();
+    expect(screen.getByRole('link', { name: BOOKING_PAGE_TEXTS.bookAgain })).toBeTruthy();
+  });
+
   it('shows the appointment in the company’s time zone, and cancels it after asking', async () => {
     const { user, api } = openBooking({
       [`POST /api/bookings/${REF}/cancel`]: {

@@ -42,6 +42,9 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
   const otherTimesId = useId();
   const chooseButton = useRef<HTMLButtonElement>(null);
   const cancelled = booking.status === 'cancelled';
+  // Once it has begun, the link no longer changes it (the server refuses too); told as the page opened.
+  const [openedAt] = useState(() => Date.now());
+  const past = !cancelled && Date.parse(booking.start_time) <= openedAt;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Cancelling takes away the buttons the keyboard was on: it goes on from the heading, above the news.
   const wasCancelled = useRef(cancelled);
@@ -69,13 +72,14 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
           </p>
           <p className="text-sm text-slate-500">{T.timeZone(booking.timezone)}</p>
           <p className={cn('mt-2 text-sm font-medium', cancelled ? 'text-red-700' : 'text-green-700')}>
-            {cancelled ? T.cancelledStatus : T.confirmedStatus}
+            {cancelled ? T.cancelledStatus : past ? T.pastStatus : T.confirmedStatus}
           </p>
         </div>
       </div>
       {done ? <Alert tone="success">{done}</Alert> : null}
       {failed ? <Alert tone="error">{serverMessageOr(failed, BOOKING_TEXTS.changeFailed)}</Alert> : null}
-      {cancelled ? (
+      {past ? <p className="text-sm text-slate-700">{T.alreadyHappened}</p> : null}
+      {cancelled || past ? (
         // The chat, opened on its booking card's free times.
         <a href={`/public-chat/${encodeURIComponent(booking.company_slug)}?book=1`} className={buttonClasses('secondary')}>
           {T.bookAgain}
