@@ -86,3 +86,30 @@ describe('times typed in the company’s zone', () => {
     expect(proposedStart(at('2026-11-28T14:30'), zone).toISOString()).toBe('2026-11-28T20:30:00.000Z');
   });
 });
+
+describe('a time typed in the hour repeated when the clocks go back', () => {
+  inBrowserTimeZone('Europe/Berlin');
+  const newYork = 'America/New_York';
+  // 7 November 2027: New York's clocks go back from 2:00 EDT to 1:00 EST; 1:00 to 1:59 happen twice.
+  const firstOne = '2027-11-07T05:00:00.000Z';
+  const secondOne = '2027-11-07T06:00:00.000Z';
+
+  it('keeps the offset of the time it replaces when that is one of its two readings', () => {
+    expect(toZonedInput(firstOne, newYork)).toBe('2027-11-07T01:00');
+    expect(toZonedInput(secondOne, newYork)).toBe('2027-11-07T01:00');
+    expect(fromZonedInput('2027-11-07T01:00', newYork, firstOne)).toBe(firstOne);
+    expect(fromZonedInput('2027-11-07T01:30', newYork, firstOne)).toBe('2027-11-07T05:30:00.000Z');
+    expect(fromZonedInput('2027-11-07T01:30', newYork, secondOne)).toBe('2027-11-07T06:30:00.000Z');
+    expect(fromZonedInput('2027-11-07T01:30', newYork, new Date(firstOne))).toBe('2027-11-07T05:30:00.000Z');
+  });
+
+  it('reads an unambiguous time as before, whatever the offset of the one it replaces', () => {
+    // Summer time before, winter time after: each has one reading.
+    expect(fromZonedInput('2027-11-07T00:30', newYork, secondOne)).toBe('2027-11-07T04:30:00.000Z');
+    expect(fromZonedInput('2027-11-07T02:30', newYork, firstOne)).toBe('2027-11-07T07:30:00.000Z');
+    expect(fromZonedInput('2027-11-08T10:00', newYork, firstOne)).toBe('2027-11-08T15:00:00.000Z');
+    // The hour skipped in spring moves on, as Luxon has it.
+    expect(fromZonedInput('2027-03-14T02:30', newYork, '2027-03-13T15:00:00.000Z')).toBe('2027-03-14T07:30:00.000Z');
+    expect(fromZonedInput('', newYork, firstOne)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, FixedOffsetZone } from 'luxon';
 import { luxonLocalizer, type DateLocalizer } from 'react-big-calendar';
 
 /**
@@ -50,8 +50,26 @@ export function toZonedInput(iso: string, zone: string): string {
 /**
  * A wall-clock time of `zone` ('yyyy-MM-ddTHH:mm', a datetime-local value, or a day and a time
  * joined by 'T') as an ISO instant; null when it is not a time.
+ *
+ * The hour repeated when the clocks go back (1:30 AM twice on a US fall-back day) is ambiguous:
+ * Luxon takes the second, standard-time reading. With `original`, the instant the field showed
+ * before, the reading at that instant's offset is taken when it is one of the two, so an appointment
+ * in the first 1 AM stays there (and one in the second, there).
  */
-export function fromZonedInput(value: string, zone: string): string | null {
+export function fromZonedInput(value: string, zone: string, original?: string | Date): string | null {
   const local = DateTime.fromISO(value, { zone });
-  return local.isValid ? local.toJSDate().toISOString() : null;
+  if (!local.isValid) return null;
+  const chosen = original === undefined ? local : atOffsetOf(value, zone, original, local);
+  return chosen.toJSDate().toISOString();
+}
+
+const WALL_CLOCK = "yyyy-MM-dd'T'HH:mm:ss.SSS";
+
+/** `value` read at the offset `original` had in `zone`, when `zone`'s clock showed `value` at that offset; else `fallback`. */
+function atOffsetOf(value: string, zone: string, original: string | Date, fallback: DateTime): DateTime {
+  const before = typeof original === 'string' ? DateTime.fromISO(original, { zone }) : DateTime.fromJSDate(original, { zone });
+  if (!before.isValid || before.offset === fallback.offset) return fallback;
+  const candidate = DateTime.fromISO(value, { zone: FixedOffsetZone.instance(before.offset) }).setZone(zone);
+  const typed = DateTime.fromISO(value, { zone: 'utc' }).toFormat(WALL_CLOCK);
+  return candidate.isValid && candidate.toFormat(WALL_CLOCK) === typed ? candidate : fallback;
 }

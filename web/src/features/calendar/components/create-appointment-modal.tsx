@@ -34,8 +34,13 @@ function CreateAppointmentDialog({ slot, timeZone, onClose }: CreateAppointmentM
       setProblem(CALENDAR_TEXTS.fillClient);
       return;
     }
-    const startTime = fromZonedInput(`${slotIn.day}T${time}`, timeZone);
-    if (!startTime) return setProblem(CALENDAR_TEXTS.timeRequired);
+    // The slot's own instant while its time is kept (its hour may be the second of two when the
+    // clocks go back); a typed time on the slot's day, at the slot's offset when that is one of its readings.
+    const startTime = time === slotIn.time ? slot.toISOString() : fromZonedInput(`${slotIn.day}T${time}`, timeZone, slot);
+    if (!startTime) {
+      create.reset();
+      return setProblem(CALENDAR_TEXTS.timeRequired);
+    }
     const end = new Date(new Date(startTime).getTime() + DEFAULT_APPOINTMENT_MINUTES * 60_000);
     setProblem(null);
     create.mutate(
@@ -92,7 +97,11 @@ function CreateAppointmentDialog({ slot, timeZone, onClose }: CreateAppointmentM
             step={300}
             value={time}
             hint={CALENDAR_TEXTS.timesIn(timeZone)}
-            onChange={(event) => setTime(event.target.value)}
+            onChange={(event) => {
+              setTime(event.target.value);
+              // A refusal of the time before (a taken one) no longer applies.
+              if (create.isError) create.reset();
+            }}
           />
           <TextField
             label="Client Name *"

@@ -33,17 +33,37 @@ function EditAppointmentDialog({
   const update = useUpdateAppointment();
   const remove = useDeleteAppointment();
   const [title, setTitle] = useState(appointment.title);
-  const [start, setStart] = useState(toZonedInput(appointment.start_time, timeZone));
-  const [end, setEnd] = useState(toZonedInput(appointment.end_time, timeZone));
+  // What the time fields showed at first: a field left as it was saves the instant it came with.
+  const [shown] = useState(() => ({
+    start: toZonedInput(appointment.start_time, timeZone),
+    end: toZonedInput(appointment.end_time, timeZone),
+  }));
+  const [start, setStart] = useState(shown.start);
+  const [end, setEnd] = useState(shown.end);
   const [clientName, setClientName] = useState(appointment.client_name);
   const [email, setEmail] = useState(appointment.client_email);
   const [description, setDescription] = useState(appointment.description);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
+  /**
+   * The instant a time field means: the stored one while it shows what it showed at first (a wall
+   * clock read back could land in the other copy of the hour repeated when the clocks go back); a
+   * typed one at the offset the stored time had, when that is one of its readings.
+   */
+  function instant(value: string, initial: string, stored: string): string | null {
+    return value && value === initial ? stored : fromZonedInput(value, timeZone, stored);
+  }
+
+  /** A changed time answers the refusal of the one before (a taken time), which no longer shows. */
+  function changeTime(set: (value: string) => void, value: string) {
+    set(value);
+    if (update.isError) update.reset();
+  }
+
   function save() {
-    const startTime = fromZonedInput(start, timeZone);
-    const endTime = fromZonedInput(end, timeZone);
+    const startTime = instant(start, shown.start, appointment.start_time);
+    const endTime = instant(end, shown.end, appointment.end_time);
     if (!clientName.trim() || !email.trim()) return setProblem(CALENDAR_TEXTS.fillClient);
     if (!startTime || !endTime) return setProblem('Please enter a start and an end time.');
     setProblem(null);
@@ -97,14 +117,14 @@ function EditAppointmentDialog({
               type="datetime-local"
               value={start}
               hint={CALENDAR_TEXTS.timesIn(timeZone)}
-              onChange={(event) => setStart(event.target.value)}
+              onChange={(event) => changeTime(setStart, event.target.value)}
             />
             <TextField
               label="End Time"
               type="datetime-local"
               value={end}
               hint={CALENDAR_TEXTS.timesIn(timeZone)}
-              onChange={(event) => setEnd(event.target.value)}
+              onChange={(event) => changeTime(setEnd, event.target.value)}
             />
             <TextField label="Client Name *" value={clientName} onChange={(event) => setClientName(event.target.value)} />
             <TextField label="Email *" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />

@@ -344,4 +344,25 @@ describe("the calendar in the company's time zone, from a browser in another", (
       end_time: tenAM().set({ hour: 12 }).toJSDate().toISOString(),
     });
   });
+
+  it('shows an appointment that crosses midnight at its hours in the week and day grids, not in the all-day row', async () => {
+    const late: Appointment = {
+      ...booked(),
+      id: 'a-3',
+      client_name: 'Night Owl',
+      start_time: tenAM().set({ hour: 22 }).toJSDate().toISOString(),
+      end_time: tenAM().set({ hour: 22 }).plus({ hours: 4 }).toJSDate().toISOString(),
+    };
+    const { user } = openCalendar({ 'GET /api/company/appointments': { body: { appointments: [late] } }, ...config });
+    expect(await screen.findByText(CALENDAR_TEXTS.timesIn(zone))).toBeTruthy();
+    for (const view of ['Week', 'Day']) {
+      await user.click(screen.getByRole('button', { name: view }));
+      const shown = await screen.findAllByText('Night Owl');
+      expect(shown.every((title) => title.closest('.rbc-day-slot'))).toBe(true);
+      expect(shown.some((title) => title.closest('.rbc-allday-cell'))).toBe(false);
+      // Labelled with its start on the company's clock, as the others.
+      const label = shown[0]?.closest('.rbc-event')?.querySelector('.rbc-event-label')?.textContent?.replace(/\s/g, ' ');
+      expect(label).toBe('10:00 PM');
+    }
+  });
 });

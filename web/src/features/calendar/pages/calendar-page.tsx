@@ -110,6 +110,8 @@ interface ZonedCalendarProps {
 // columns room for their headers.
 const FORMATS: Formats = {
   eventTimeRangeFormat: ({ start }, culture, localizer) => localizer?.format(start, 't', culture) ?? '',
+  // One that crosses midnight: its start on its first day, as any other ("– 2:00 AM" on the next).
+  eventTimeRangeStartFormat: ({ start }, culture, localizer) => localizer?.format(start, 't', culture) ?? '',
   timeGutterFormat: 'h a',
 };
 
@@ -127,7 +129,8 @@ function ZonedCalendar({ timeZone, onSelectSlot, onSelectEvent, ...props }: Zone
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">{CALENDAR_TEXTS.timesIn(timeZone)}</p>
-      <div className="h-[600px] rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
+      {/* The view names a class for calendar-overrides.css: a phone's week columns label an appointment by its name alone. */}
+      <div className={`calendar-${props.view} h-[600px] rounded-lg border border-slate-200 bg-white p-2 shadow-sm sm:p-4`}>
         <Calendar<CalendarEvent>
           localizer={localizer}
           formats={FORMATS}
@@ -138,6 +141,8 @@ function ZonedCalendar({ timeZone, onSelectSlot, onSelectEvent, ...props }: Zone
           step={30}
           timeslots={2}
           scrollToTime={scrollToMorning}
+          // One that crosses midnight (22:00 to 02:00) shows at its hours on both days, not in the all-day row.
+          showMultiDayTimes
           longPressThreshold={250}
           eventPropGetter={eventStyle}
           onSelectSlot={({ start }) => onSelectSlot(start)}
