@@ -108,6 +108,10 @@ const appointmentFields = {
 
 const endsAfterStart = (value: { start_time: Date; end_time?: Date | undefined }) =>
   !value.end_time || value.end_time.getTime() > value.start_time.getTime();
+// Longer is a typo (an end year mistyped), and would block every time the chat offers until then.
+const LONGEST_APPOINTMENT_DAYS = 31;
+const notTooLong = (value: { start_time: Date; end_time?: Date | undefined }) =>
+  !value.end_time || value.end_time.getTime() - value.start_time.getTime() <= LONGEST_APPOINTMENT_DAYS * 86_400_000;
 const endMessage = {
   message: 'The appointment must end after it starts',
   path: ['end_time'],
@@ -120,15 +124,26 @@ const endMessage = {
     }),
 };
 
+const tooLongMessage = { ...endMessage, message: `An appointment can last at most ${LONGEST_APPOINTMENT_DAYS} days` };
+
 export const createAppointmentBodySchema = z
-  .object({ ...appointmentFields, notes: optionalText('Notes', 2000), status: z.enum(APPOINTMENT_STATUSES).default('confirmed') })
-  .refine(endsAfterStart, endMessage);
+  .object({
+    ...appointmentFields,
+    notes: optionalText('Notes', 2000),
+    // Document 001: new appointments are created confirmed; one is cancelled afterwards.
+    status: z
+      .literal('confirmed', { error: 'A new appointment is confirmed; cancel or delete it once it is created' })
+      .default('confirmed'),
+  })
+  .refine(endsAfterStart, endMessage)
+  .refine(notTooLong, tooLongMessage);
 export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
 export type CreateAppointmentInput = z.output<typeof createAppointmentBodySchema>;
 
 export const updateAppointmentBodySchema = z
   .object({ ...appointmentFields, description: optionalText('Description', 2000) })
-  .refine(endsAfterStart, endMessage);
+  .refine(endsAfterStart, endMessage)
+  .refine(notTooLong, tooLongMessage);
 export type UpdateAppointmentBody = z.input<typeof updateAppointmentBodySchema>;
 export type UpdateAppointmentInput = z.output<typeof updateAppointmentBodySchema>;
 

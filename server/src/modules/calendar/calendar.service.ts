@@ -150,12 +150,14 @@ export class CalendarService {
     const { before, row } = await this.guarded(() =>
       this.appointments(companyId, async (repo) => {
         const before = await repo.find(id);
+        // Without an end, the appointment keeps its length where it moves.
+        const length = before ? before.endTime.getTime() - before.startTime.getTime() : DEFAULT_APPOINTMENT_MINUTES * 60_000;
         const row = await repo.update(id, {
           title: input.title,
           clientName: input.client_name,
           clientEmail: input.client_email,
           startTime: input.start_time,
-          endTime: input.end_time ?? defaultEnd(input.start_time),
+          endTime: input.end_time ?? new Date(input.start_time.getTime() + length),
           description: input.description,
           updatedAt: this.deps.clock.now(),
         });

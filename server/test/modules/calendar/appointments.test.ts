@@ -138,6 +138,35 @@ describe('appointments', () => {
     expect(notATime.statusCode).toBe(400);
   });
 
+  it('refuse one longer than a month, and one created already cancelled, saying what to do', async () => {
+    const decades = await create(owner.token, booking('2030-05-09T15:00:00.000Z', { end_time: '2099-05-09T15:00:00.000Z' }));
+    expect(decades.statusCode).toBe(400);
+    expect((errorOf(decades).details?.['fieldErrors'] as Record<string, string[]>)['end_time']).toEqual([
+      'An appointment can last at most 31 days',
+    ]);
+    const cancelled = await create(owner.token, booking('2030-05-09T15:00:00.000Z', { status: 'cancelled' }));
+    expect(cancelled.statusCode).toBe(400);
+    expect(errorOf(cancelled).message).toContain('A new appointment is confirmed');
+    expect((await list(owner.token)).some((row) => row.start_time === '2030-05-09T15:00:00.000Z')).toBe(false);
+  });
+
+  it('keep their length when moved without an end', async () => {
+    const created = (
+      await create(owner.token, booking('2030-05-10T15:00:00.000Z', { end_time: '2030-05-10T16:30:00.000Z' }))
+    ).json<{ appointment: Appointment }>().appointment;
+    const { title, client_name, client_email } = created;
+    const moved = await sendAs(ctx, owner.token, 'PUT', `/api/company/calendar/local/${created.id}`, {
+      title,
+      client_name,
+      client_email,
+      start_time: '2030-05-10T18:00:00.000Z',
+    });
+    expect(moved.json<{ appointment: Appointment }>().appointment).toMatchObject({
+      start_time: '2030-05-10T18:00:00.000Z',
+      end_time: '2030-05-10T19:30:00.000Z',
+    });
+  });
+
   it('refuse a time that is not one, or outside the years 2000 to 2099, with a 400 naming it, whatever the other time is', async () => {
     const made = await create(owner.token, booking('2030-05-09T15:00:00.000Z'));
     const { id } = made.json<{ appointment: Appointment }>().appointment;
