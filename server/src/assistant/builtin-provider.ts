@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { namedBookingDay } from './builtin/booking-day';
 import { asksToBookHere } from './builtin/booking-intent';
-import { bookingOfferReply } from './builtin/builtin-replies';
+import { bookingOfferReply, bookingUnavailableReply } from './builtin/builtin-replies';
 import { respondFromKnowledge } from './builtin/builtin-responder';
 import type { KnowledgeIndex } from './builtin/knowledge-index';
 import type { AssistantProvider, ProviderEvent, ProviderRequest } from './provider';
@@ -36,10 +36,14 @@ export class BuiltinProvider implements AssistantProvider {
         companyName: this.companyName,
         history: request.history,
       });
+      // Booking switched off: what the knowledge says about booking answers; else the visitor is
+      // told the chat takes no bookings, rather than that nothing is known about it.
+      const bookingOff =
+        !request.booking && reply.kind === 'decline' && asksToBookHere(request.message, this.index, this.companyName);
       if (reply.kind === 'decline' || reply.kind === 'contact') yield { type: 'asks-for-contact' };
       if (reply.entryTitles?.length) yield { type: 'used-knowledge', titles: reply.entryTitles };
-      if (reply.related?.length) yield { type: 'related-topics', titles: reply.related };
-      text = reply.text;
+      if (reply.related?.length && !bookingOff) yield { type: 'related-topics', titles: reply.related };
+      text = bookingOff ? bookingUnavailableReply(this.companyName) : reply.text;
     }
     // Word by word only for a visitor watching: a reply read whole goes in one piece.
     const pieces = this.pace ? (text.match(/\S+\s*/g) ?? [text]) : [text];

@@ -82,6 +82,11 @@ export function farewellReply(companyName: string): string {
   return `Thank you for visiting ${companyName}. Have a great day!`;
 }
 
+/** A visitor asks to book where the company takes no bookings in the chat (its calendar is switched off). */
+export function bookingUnavailableReply(companyName: string): string {
+  return `Appointments can't be booked here in the chat at the moment. ${CONTACT_OFFER} and someone from ${companyName} will get back to you to arrange a time.`;
+}
+
 export function contactReply(companyName: string): string {
   return `I'd be happy to have someone from ${companyName} get in touch with you. Please leave ${DETAILS} in the ${CONTACT_FORM}, and the team will get back to you as soon as possible.`;
 }

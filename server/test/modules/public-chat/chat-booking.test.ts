@@ -7,6 +7,7 @@ import { addKnowledge, getAs, sendAs, signUpCompany, uniqueIp } from '../../supp
 import { FakeOpenAiServer, type CompletionRequest } from '../../support/openai-server';
 import { startSmtpServer, type SmtpTestServer } from '../../support/smtp';
 import { parseSse } from '../../support/sse';
+import { bookingUnavailableReply } from '../../../src/assistant/builtin/builtin-replies';
 import { createTestApp, queueSettled, type TestContext } from '../../support/test-app';
 
 let ctx: TestContext;
@@ -349,7 +350,11 @@ describe('the built-in responder guides the visitor to the booking card', () => 
     await sendAs(ctx, builtin.token, 'POST', '/api/company/calendar-config', { ...CALENDAR_DEFAULTS, is_enabled: false });
     const answer = await chat(builtin.user.companySlug ?? '', 'can i book an appointment for tomorrow?');
     expect(answer.offerBooking).toBe(false);
-    // The answer it gave before booking came to the chat: it does not know, and asks for contact details.
+    // Told the chat takes no bookings (not that nothing is known about it), and asked for contact details.
     expect(answer.askForContact).toBe(true);
+    expect(answer.reply).toBe(bookingUnavailableReply('Harbour Bakery'));
+    // What the company's knowledge says about booking answers instead.
+    await addKnowledge(ctx, builtin.token, 'Appointments', 'Call us on 555 0100 to book an appointment.');
+    expect((await chat(builtin.user.companySlug ?? '', 'can i book an appointment?')).reply).toContain('555 0100');
   });
 });
