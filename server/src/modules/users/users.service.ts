@@ -55,10 +55,11 @@ export class UsersService {
     if (!current) throw new AppError(ERROR_CODES.unauthenticated, TEXTS.auth.sessionEnded);
     const emailChanged = input.email !== current.user.email;
     if (emailChanged) await this.deps.limits.consume(EMAIL_CHANGE_LIMIT, principal.actorId, TEXTS.profile.tooManyChanges);
-    // An address that belongs to another account is answered like any other: its owner is told
-    // by mail, and the one who asked learns nothing about who has an account.
+    // An address that belongs to another account is answered like any other: it waits for its link
+    // too (none is sent; its owner is told by mail instead), and the one who asked learns nothing
+    // about who has an account, now or when they look at their profile again.
     const taken = emailChanged && (await accounts.isEmailTaken(input.email));
-    const pendingEmail = emailChanged && !taken ? input.email : null;
+    const pendingEmail = emailChanged ? input.email : null;
     await withTenant(database, companyId, (db) =>
       new UsersRepo(db, companyId).updateProfile(
         principal.actorId,
@@ -67,7 +68,7 @@ export class UsersService {
       ),
     );
     // The new address takes over only once its link is followed, so a typo cannot lock anyone out.
-    if (pendingEmail) await this.deps.auth.sendVerification(current.user, pendingEmail);
+    if (pendingEmail && !taken) await this.deps.auth.sendVerification(current.user, pendingEmail);
     if (taken) await this.deps.auth.notifyAddressInUse(input.email);
     return { user: await this.me(principal), emailVerificationSent: emailChanged };
   }

@@ -108,6 +108,9 @@ describe('PUT /api/users/me', () => {
     const response = await updateMe(session.token, { name: 'Changed', lastname: 'Name', email: other.email });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ emailVerificationSent: true, user: { email: session.email, name: 'Changed' } });
+    // It waits for its link as a free address would, now and when the profile is read again.
+    expect(response.json<UpdateMeResponse>().user.pendingEmail).toBe(other.email);
+    expect((await getAs(ctx, session.token, '/api/users/me')).json<{ user: AuthUser }>().user.pendingEmail).toBe(other.email);
     const toOwner = (await ctx.mailbox.all()).filter((mail) => mail.to === other.email);
     expect(toOwner.map((mail) => mail.subject)).toEqual([
       'Verify your email for Frontdesk',
