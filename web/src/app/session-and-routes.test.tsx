@@ -178,6 +178,24 @@ describe('session', () => {
     await waitFor(() => expect(asked() - before).toBe(4));
   });
 
+  it('does not keep the server session alive for a page scrolling itself, only for a person', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = createFakeApi({ 'GET /api/users/my-permissions': { body: { permissions: ['profile'] } } });
+    storeSession(makeUser());
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    const asked = () => api.find('GET', '/api/users/my-permissions').length;
+    const before = asked();
+    for (let minute = 1; minute <= 2; minute += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      window.dispatchEvent(new Event('scroll'));
+    }
+    expect(asked()).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    window.dispatchEvent(new WheelEvent('wheel'));
+    await waitFor(() => expect(asked()).toBe(before + 1));
+  });
+
   it("keeps a super admin's session alive from their account, not permissions", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = createFakeApi({

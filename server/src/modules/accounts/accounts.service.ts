@@ -117,6 +117,12 @@ export class AccountsService {
     return this.repo.findSuperAdminByEmail(email);
   }
 
+  /** The super admin, unless its e-mail is no longer the configured one (its sessions no longer count). */
+  async activeSuperAdminById(id: string): Promise<SuperAdminRow | undefined> {
+    const found = await this.repo.findSuperAdminById(id);
+    return found && !isDisabledSuperAdmin(found) ? found : undefined;
+  }
+
   superAdminById(id: string): Promise<SuperAdminRow | undefined> {
     return this.repo.findSuperAdminById(id);
   }
@@ -165,4 +171,15 @@ export function superAdminView(
     permissions: company ? [...IMPERSONATION_PERMISSIONS] : [...permissions],
     mustChangePassword: false,
   };
+}
+
+/**
+ * What a super admin's password hash holds once its e-mail is no longer the configured one: no
+ * argon2 hash, so no password verifies against it, sign-in treats the account as unknown and its
+ * sessions no longer count; the row stays, for the audit log names it.
+ */
+export const DISABLED_SUPER_ADMIN_PREFIX = 'disabled:';
+
+export function isDisabledSuperAdmin(account: Pick<SuperAdminRow, 'passwordHash'>): boolean {
+  return account.passwordHash.startsWith(DISABLED_SUPER_ADMIN_PREFIX);
 }

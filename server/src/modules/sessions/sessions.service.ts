@@ -113,6 +113,10 @@ export class SessionsService {
     if (principal.kind === 'super_admin') await this.sessions.revokeVisitsOf(principal.actorId, now);
   }
 
+  async revoke(sessionId: string): Promise<void> {
+    await this.sessions.revoke(sessionId, this.clock.now());
+  }
+
   async revokeAllForUser(userId: string, keepSessionId?: string): Promise<void> {
     await this.sessions.revokeAllForUser(userId, this.clock.now(), keepSessionId);
   }
@@ -185,7 +189,8 @@ export class SessionsService {
         mustChangePassword: found.user.mustChangePassword,
       };
     }
-    const superAdmin = await this.accounts.superAdminById(subject);
+    // A super admin no longer configured is disabled: its sessions, company visits too, end with it.
+    const superAdmin = await this.accounts.activeSuperAdminById(subject);
     if (!superAdmin) throw unauthenticated(TEXTS.auth.sessionEnded);
     if (kind === 'impersonation') {
       if (!companyId || !(await this.accounts.company(companyId))) throw unauthenticated(TEXTS.auth.sessionEnded);

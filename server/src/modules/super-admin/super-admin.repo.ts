@@ -5,6 +5,7 @@ import { companies } from '../../db/schema/companies';
 import { auditLog } from '../../db/schema/platform';
 import { sessions } from '../../db/schema/sessions';
 import { superAdmins, users } from '../../db/schema/users';
+import { DISABLED_SUPER_ADMIN_PREFIX } from '../accounts/accounts.service';
 
 export type TenantRow = {
   id: string;
@@ -90,12 +91,6 @@ export class PlatformOverviewRepo {
       .limit(limit);
   }
 }
-
-/**
- * What a super admin's password hash holds once its e-mail is no longer the configured one: no
- * argon2 hash, so no password verifies against it, and sign-in treats the account as unknown.
- */
-export const DISABLED_SUPER_ADMIN_PREFIX = 'disabled:';
 
 export type SuperAdminAccountRow = { id: string; email: string; passwordHash: string };
 

@@ -23,16 +23,15 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import type { Principal } from '../../platform/principal';
 import type { RateLimitRule, RateLimits } from '../../platform/rate-limits';
 import { SignInGuard } from '../../platform/sign-in-guard';
-import { superAdminView, type AccountsService } from '../accounts/accounts.service';
+import {
+  DISABLED_SUPER_ADMIN_PREFIX,
+  isDisabledSuperAdmin,
+  superAdminView,
+  type AccountsService,
+} from '../accounts/accounts.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { SessionsService } from '../sessions/sessions.service';
-import {
-  ConfiguredSuperAdminRepo,
-  DISABLED_SUPER_ADMIN_PREFIX,
-  PlatformOverviewRepo,
-  type SuperAdminAccountRow,
-  type TenantRow,
-} from './super-admin.repo';
+import { ConfiguredSuperAdminRepo, PlatformOverviewRepo, type SuperAdminAccountRow, type TenantRow } from './super-admin.repo';
 
 // Codes are random and long; this only keeps anyone from trying them by the million.
 const LINK_CODE_LIMIT: RateLimitRule = { name: 'link-code-ip', points: 30, durationSeconds: 15 * 60 };
@@ -99,7 +98,7 @@ export class SuperAdminService {
           superAdminId: account.id,
           email: account.email,
           sessionsEnded,
-          ...(isDisabled(account) ? { enabledAgain: true } : {}),
+          ...(isDisabledSuperAdmin(account) ? { enabledAgain: true } : {}),
         },
       });
     });
@@ -125,7 +124,7 @@ export class SuperAdminService {
   async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
     const found = await this.deps.accounts.superAdminByEmail(email);
     // A disabled super admin (its e-mail no longer configured) is refused like an unknown address.
-    const superAdmin = found && !isDisabled(found) ? found : undefined;
+    const superAdmin = found && !isDisabledSuperAdmin(found) ? found : undefined;
     await this.guard.admit(client.ip, email, async () =>
       superAdmin ? this.deps.sessions.hasSignedInFrom(superAdmin.id, client.ip) : false,
     );
@@ -139,7 +138,13 @@ export class SuperAdminService {
       throw new AppError(ERROR_CODES.invalidCredentials, TEXTS.auth.invalidCredentials);
     }
     await this.guard.succeeded(client.ip, email);
-    const { token } = await this.deps.sessions.create({ kind: 'super_admin', superAdminId: superAdmin.id, client });
+    const { token, sessionId } = await this.deps.sessions.create({ kind: 'super_admin', superAdminId: superAdmin.id, client });
+    // A start that rotated the password or disabled the account meanwhile ended every session it
+    // found after changing the row: a session made since is caught here, by the row having changed.
+    if ((await this.deps.accounts.superAdminById(superAdmin.id))?.passwordHash !== superAdmin.passwordHash) {
+      await this.deps.sessions.revoke(sessionId);
+      throw new AppError(ERROR_CODES.invalidCredentials, TEXTS.auth.invalidCredentials);
+    }
     await recordAudit(this.deps.database.db, {
       actorType: 'super_admin',
       actorId: superAdmin.id,
@@ -266,10 +271,6 @@ export class SuperAdminService {
   private activeSince(): Date {
     return new Date(this.deps.clock.now().getTime() - ACTIVE_CHAT_HOURS * 60 * 60 * 1000);
   }
-}
-
-function isDisabled(account: Pick<SuperAdminAccountRow, 'passwordHash'>): boolean {
-  return account.passwordHash.startsWith(DISABLED_SUPER_ADMIN_PREFIX);
 }
 
 function tenantView(row: TenantRow): Tenant {

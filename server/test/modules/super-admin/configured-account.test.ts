@@ -180,3 +180,25 @@ describe('the configured super admin across restarts', () => {
     }
   });
 });
+
+describe('a session the disabling did not find', () => {
+  it('ends with the account: a disabled super admin is refused on every request, company visits included', async () => {
+    const app = await restartWith(FIRST);
+    const operator = await superToken(app, FIRST);
+    const company = await signUpCompany(app);
+    const visit = (
+      await app.app.inject({
+        method: 'POST',
+        url: `/api/super-admin/tenants/${company.user.companyId ?? ''}/impersonate`,
+        headers: bearer(operator),
+      })
+    ).json<ImpersonateResponse>();
+    expect((await getAs(app, operator, '/api/users/me')).statusCode).toBe(200);
+    expect((await getAs(app, visit.token, '/api/company/information')).statusCode).toBe(200);
+    // As if a sign-in had made these sessions just after another start disabled the account.
+    await database.db.update(superAdmins).set({ passwordHash: 'disabled:race' }).where(eq(superAdmins.email, FIRST.email));
+    expect((await getAs(app, operator, '/api/users/me')).statusCode).toBe(401);
+    expect((await getAs(app, operator, '/api/super-admin/tenants')).statusCode).toBe(401);
+    expect((await getAs(app, visit.token, '/api/company/information')).statusCode).toBe(401);
+  });
+});

@@ -17,7 +17,9 @@ function useFocusOnNewPage(): void {
     if (shown.current === pathname) return;
     shown.current = pathname;
     const main = document.getElementById(PAGE_CONTENT);
-    if (main && !main.contains(document.activeElement)) main.focus();
+    const active = document.activeElement;
+    // A dialog open over the page keeps the keyboard it holds.
+    if (main && !main.contains(active) && !active?.closest('[role="dialog"]')) main.focus({ preventScroll: true });
   }, [pathname]);
 }
 

@@ -1,5 +1,9 @@
-/** The activity that keeps a session alive (document 000, section 9). */
-export const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'click', 'scroll'] as const;
+/**
+ * The activity that keeps a session alive (document 000, section 9: mouse down, key press, click,
+ * scroll; a wheel turned or a screen touched is how a person scrolls).
+ */
+export const ACTIVITY_EVENTS = ['mousedown', 'keydown', 'click', 'scroll', 'wheel', 'touchstart'] as const;
+export type ActivityEvent = (typeof ACTIVITY_EVENTS)[number];
 
 export interface Timers {
   setTimeout: (callback: () => void, ms: number) => unknown;
@@ -20,8 +24,8 @@ export interface InactivityOptions {
   /** Activity closer than this to the last reset is ignored, so busy typing costs nothing. */
   throttleMs: number;
   onTimeout: () => void;
-  /** Activity that reset the timer (at most once per throttleMs), with its time. */
-  onActive?: (at: number) => void;
+  /** Activity that reset the timer (at most once per throttleMs), with its time and kind. */
+  onActive?: (at: number, kind: ActivityEvent) => void;
   now?: () => number;
   timers?: Timers;
 }
@@ -58,14 +62,14 @@ export function startInactivityTimer({
     onTimeout();
   }
 
-  function onActivity(): void {
+  function onActivity(event: Event): void {
     const current = now();
     if (current - lastReset < throttleMs) return;
     lastReset = current;
     shared?.write(current);
     timers.clearTimeout(handle);
     handle = timers.setTimeout(expire, timeoutMs);
-    onActive?.(current);
+    onActive?.(current, event.type as ActivityEvent);
   }
 
   function stop(): void {

@@ -52,8 +52,10 @@ function useInactivityLogout(store: SessionStore, token: string | null, isSuperA
       shared: sharedActivity,
       timeoutMs: INACTIVITY_TIMEOUT_MS,
       throttleMs: ACTIVITY_THROTTLE_MS,
-      onActive: (at) => {
-        if (at - lastKeepAlive < SESSION_KEEP_ALIVE_MS) return;
+      onActive: (at, kind) => {
+        // A page scrolls itself too (a conversation brought to its newest message): only a person's
+        // own input tells the server they are there.
+        if (kind === 'scroll' || at - lastKeepAlive < SESSION_KEEP_ALIVE_MS) return;
         lastKeepAlive = at;
         void keepAlive();
       },

@@ -69,7 +69,11 @@ export function PermissionsMatrix({ users }: { users: readonly AdminUser[] }) {
 
   function set(user: AdminUser, page: PagePermission, value: boolean) {
     save.reset();
-    setChanges((current) => ({ ...current, [user.id]: { ...current[user.id], [page]: value } }));
+    setChanges((current) => ({
+      ...current,
+      // Admin granted opens every page: the row's other changes, hidden under it, are dropped.
+      [user.id]: page === 'admin' && value ? { admin: true } : { ...current[user.id], [page]: value },
+    }));
   }
 
   function toggle(user: AdminUser, page: PagePermission, value: boolean) {

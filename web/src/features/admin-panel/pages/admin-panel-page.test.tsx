@@ -56,6 +56,12 @@ describe('admin panel', () => {
     await user.click(cell('admin'));
     expect([cell('billing').checked, cell('billing').disabled]).toEqual([false, false]);
     expect(cell('profile').checked).toBe(true);
+    // A change made meanwhile, then admin granted again: nothing hidden under it is left to save.
+    await user.click(cell('profile'));
+    await user.click(cell('admin'));
+    await user.click(screen.getByRole('button', { name: TEXTS.admin.grantConfirm }));
+    expect(cell('profile').checked).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Changes' }).disabled).toBe(true);
   });
 
   it('saves only the cells the admin changed, then shows the matrix as the server now has it', async () => {
