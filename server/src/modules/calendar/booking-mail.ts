@@ -12,6 +12,8 @@ export type BookingFacts = {
   clientEmail: string;
   start: Date;
   end: Date;
+  /** When the appointment last changed: each change's invitation outranks the one before. */
+  changedAt: Date;
   timezone: string;
   manageUrl: string;
 };
@@ -25,8 +27,9 @@ const utc = (date: Date): DateArray => {
 export function invitation(facts: BookingFacts, kind: BookingMailKind): string {
   const { value, error } = createEvent({
     uid: `${facts.appointmentId}@frontdesk`,
-    // Each change must outrank the last in the attendee's calendar.
-    sequence: Math.floor(Date.now() / 1000),
+    // Each change must outrank the last in the attendee's calendar: its time of change, in seconds,
+    // not the time of sending (mails sent in one second would tie, a cancel with the move before it).
+    sequence: Math.floor(facts.changedAt.getTime() / 1000),
     method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
     status: kind === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     title: `Appointment with ${facts.companyName}`,

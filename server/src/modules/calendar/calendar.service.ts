@@ -54,7 +54,8 @@ export type CalendarDeps = {
 
 /** One mail to one side per job, so a retry never sends the other side's mail twice. */
 /** A deleted booking's facts travel with its cancellation, the row being gone when the mail is sent. */
-type BookingSnapshot = { clientName: string; clientEmail: string; start: string; end: string };
+/** A deleted appointment as its cancellation mail needs it; `at` is when it was deleted. */
+type BookingSnapshot = { clientName: string; clientEmail: string; start: string; end: string; at?: string };
 type BookingMailJob = {
   companyId: string;
   appointmentId: string;
@@ -190,6 +191,7 @@ export class CalendarService {
         clientEmail: removed.clientEmail,
         start: removed.startTime.toISOString(),
         end: removed.endTime.toISOString(),
+        at: this.deps.clock.now().toISOString(),
       });
   }
 
@@ -473,7 +475,12 @@ export class CalendarService {
 
   private async sendBookingMails({ companyId, appointmentId, kind, recipient, snapshot }: BookingMailJob): Promise<void> {
     const row = snapshot
-      ? { ...snapshot, startTime: new Date(snapshot.start), endTime: new Date(snapshot.end) }
+      ? {
+          ...snapshot,
+          startTime: new Date(snapshot.start),
+          endTime: new Date(snapshot.end),
+          updatedAt: snapshot.at ? new Date(snapshot.at) : this.deps.clock.now(),
+        }
       : await this.appointments(companyId, (repo) => repo.find(appointmentId));
     const company = await this.deps.accounts.company(companyId);
     if (!row || !company) return;
@@ -495,6 +502,7 @@ export class CalendarService {
         clientEmail: row.clientEmail,
         start: row.startTime,
         end: row.endTime,
+        changedAt: row.updatedAt,
         timezone,
         manageUrl: this.manageUrl(companyId, appointmentId),
       },

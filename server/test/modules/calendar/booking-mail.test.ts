@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMail, whenText } from '../../../src/modules/calendar/booking-mail';
+import { bookingMail, invitation, whenText } from '../../../src/modules/calendar/booking-mail';
 
 const newYork = (start: string, end: string) => ({ start: new Date(start), end: new Date(end), timezone: 'America/New_York' });
 
@@ -22,17 +22,31 @@ describe('when a booking is, in its mails', () => {
   });
 });
 
+const facts = {
+  appointmentId: 'a-1',
+  companyName: 'Hilltop Dental',
+  companyEmail: 'desk@hilltop.example',
+  clientName: 'Grace Hopper',
+  clientEmail: 'grace@example.com',
+  manageUrl: 'http://localhost/booking/x',
+  changedAt: new Date('2026-11-28T10:00:00.400Z'),
+  ...newYork('2027-01-12T15:00:00Z', '2027-01-12T15:30:00Z'),
+};
+
+describe('the invitation', () => {
+  it('ranks each change by when it was made, not when its mail left: a cancel outranks the move before it', () => {
+    const sequenceOf = (ics: string) => Number(/SEQUENCE:(\d+)/.exec(ics)?.[1]);
+    const moved = sequenceOf(invitation(facts, 'moved'));
+    expect(moved).toBe(Math.floor(facts.changedAt.getTime() / 1000));
+    expect(sequenceOf(invitation(facts, 'moved'))).toBe(moved);
+    expect(sequenceOf(invitation({ ...facts, changedAt: new Date('2026-11-28T10:00:01.100Z') }, 'cancelled'))).toBeGreaterThan(
+      moved,
+    );
+  });
+});
+
 describe("the company's note of a cancelled booking", () => {
   it('says it has left the calendar', () => {
-    const facts = {
-      appointmentId: 'a-1',
-      companyName: 'Hilltop Dental',
-      companyEmail: 'desk@hilltop.example',
-      clientName: 'Grace Hopper',
-      clientEmail: 'grace@example.com',
-      manageUrl: 'http://localhost/booking/x',
-      ...newYork('2027-01-12T15:00:00Z', '2027-01-12T15:30:00Z'),
-    };
     expect(bookingMail(facts, 'cancelled', 'company')?.text).toContain('It is no longer on your Frontdesk calendar.');
     expect(bookingMail(facts, 'booked', 'company')?.text).toContain('It is on your Frontdesk calendar.');
   });
