@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
   BOOKING_TEXTS,
   bookingRefParamsSchema,
   moveBookingBodySchema,
@@ -23,6 +25,18 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }>
       response: { 200: visitorBookingResponseSchema, ...errors },
     },
     handler: async (request) => ({ booking: await calendar.visitorBooking(request.params.ref) }),
+  });
+
+  app.get('/:ref/free-times', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'The times the booking may move to (its own time not counted as taken)',
+      params: bookingRefParamsSchema,
+      querystring: availabilityQuerySchema,
+      response: { 200: availabilityResponseSchema, ...errors },
+    },
+    handler: (request) => calendar.timesToMoveTo(request.params.ref, request.query.from, request.query.days),
   });
 
   app.post('/:ref/cancel', {

@@ -299,15 +299,32 @@ export class CalendarService {
 
   /** Free slots for `days` days from `fromDate` (a day in the company's time zone); none while booking is switched off. */
   /** Free slots for `days` days from the asked day (the company's today when not asked), in its time zone. */
-  async availability(companyId: string, asked: string | undefined, days: number): Promise<{ timezone: string; slots: Slot[] }> {
+  /** The offered slots of `days` days from `asked` (the company's today when left out); `ignoreId`'s time counts as free. */
+  async availability(
+    companyId: string,
+    asked: string | undefined,
+    days: number,
+    ignoreId?: string,
+  ): Promise<{ timezone: string; slots: Slot[] }> {
     const config = await this.config(companyId);
     if (!config.is_enabled) return { timezone: config.timezone, slots: [] };
     const today = DateTime.fromJSDate(this.deps.clock.now(), { zone: config.timezone });
     const fromDate = asked ?? today.toISODate() ?? '';
     const from = DateTime.fromISO(fromDate, { zone: config.timezone }).startOf('day');
     const range = { from: from.minus({ days: 1 }).toJSDate(), to: from.plus({ days: days + 1 }).toJSDate() };
-    const busy = await this.busy(companyId, range);
+    const busy = await this.busy(companyId, range, ignoreId);
     return { timezone: config.timezone, slots: freeSlots(config, fromDate, days, busy, this.deps.clock.now()) };
+  }
+
+  /**
+   * The times a visitor may move their booking to: the slots on offer with their own booking not
+   * counted as taken (its buffer no longer hides the times beside it), its own time left out.
+   */
+  async timesToMoveTo(ref: string, asked: string | undefined, days: number): Promise<{ timezone: string; slots: Slot[] }> {
+    const { companyId, row } = await this.byRef(ref);
+    const free = await this.availability(companyId, asked, days, row.id);
+    const own = row.startTime.getTime();
+    return { ...free, slots: free.slots.filter((slot) => Date.parse(slot.start) !== own) };
   }
 
   /**

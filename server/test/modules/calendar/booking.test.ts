@@ -281,6 +281,37 @@ describe('a visitor books in the chat', () => {
   });
 });
 
+describe('the times a booking may move to', () => {
+  it("count the booking's own time as free, so its buffer hides nothing beside it, and leave its own time out", async () => {
+    const config = (buffer: number) =>
+      sendAs(ctx, owner.token, 'POST', '/api/company/calendar-config', {
+        ...CALENDAR_DEFAULTS,
+        slot_duration: 60,
+        buffer_time: buffer,
+      });
+    await config(30);
+    try {
+      const offered = await slots('2030-04-10');
+      const [before, own, after] = offered.slice(1, 4);
+      const { manage_url } = (await book(own?.start ?? '')).json<{ manage_url: string }>();
+      const ref = refOf(manage_url);
+      // To anyone else, the buffer around the booking hides the hours either side.
+      const everyone = (await slots('2030-04-10')).map((slot) => slot.start);
+      expect(everyone).not.toContain(before?.start);
+      expect(everyone).not.toContain(after?.start);
+      const movable = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${ref}/free-times?from=2030-04-10&days=1` });
+      expect(movable.statusCode).toBe(200);
+      const times = movable.json<{ slots: Slot[] }>().slots.map((slot) => slot.start);
+      expect(times).toEqual(expect.arrayContaining([before?.start, after?.start]));
+      expect(times).not.toContain(own?.start);
+      const forged = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${ref}x/free-times` });
+      expect(forged.statusCode).toBe(404);
+    } finally {
+      await config(0);
+    }
+  });
+});
+
 describe('a booking that has begun', () => {
   it('is no longer cancelled or moved by its link, and stays on the calendar', async () => {
     // The first offered time of the coming week, then the clock past its start.

@@ -77,7 +77,7 @@ describe('the visitor’s booking page', () => {
     let release = () => {};
     const later = { start: '2030-03-05T16:00:00.000Z', end: '2030-03-05T17:00:00.000Z' };
     const { user, api } = openBooking({
-      [`GET /api/public-chat/availability/hilltop?from=${todayIn('America/Chicago')}&days=7`]: {
+      [`GET /api/bookings/${REF}/free-times?from=${todayIn('America/Chicago')}&days=7`]: {
         body: { timezone: 'America/Chicago', slots: [later] },
       },
       // Answered once the test has looked at the dialog while the move runs.
@@ -114,8 +114,8 @@ describe('the visitor’s booking page', () => {
     const today = todayIn('America/Chicago');
     const inAWeek = dayAfter(today, 7);
     const { user, api } = openBooking({
-      [`GET /api/public-chat/availability/hilltop?from=${today}&days=7`]: { body: { timezone: 'America/Chicago', slots: [] } },
-      [`GET /api/public-chat/availability/hilltop?from=${inAWeek}&days=7`]: {
+      [`GET /api/bookings/${REF}/free-times?from=${today}&days=7`]: { body: { timezone: 'America/Chicago', slots: [] } },
+      [`GET /api/bookings/${REF}/free-times?from=${inAWeek}&days=7`]: {
         body: { timezone: 'America/Chicago', slots: [{ start: '2030-03-05T16:00:00.000Z', end: '2030-03-05T17:00:00.000Z' }] },
       },
     });
@@ -126,7 +126,7 @@ describe('the visitor’s booking page', () => {
     expect(await screen.findByRole('button', { name: '10:00 AM' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Earlier times' }));
     expect(await screen.findByText(BOOKING_TEXTS.noOtherTimes)).toBeTruthy();
-    expect(api.find('GET', `/api/public-chat/availability/hilltop?from=${today}&days=7`)).toHaveLength(2);
+    expect(api.find('GET', `/api/bookings/${REF}/free-times?from=${today}&days=7`)).toHaveLength(2);
   });
 
   it('says so when the link is not valid', async () => {

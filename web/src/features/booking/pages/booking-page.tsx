@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingState } from '../../../components/ui/spinner';
 import { serverMessageOr } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
-import { useFreeSlots } from '../../public-chat/api/booking';
+import { useTimesToMoveTo } from '../../public-chat/api/booking';
 import { todayIn } from '../../../lib/time-zone';
 import { timeOf, whenOf } from '../../public-chat/booking-time';
 import { FreeTimes, OtherWeeks } from '../../public-chat/components/free-times';
@@ -102,7 +102,7 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
       )}
       <div id={otherTimesId}>
         {choosing && !cancelled ? (
-          <OtherTimes slug={booking.company_slug} timezone={booking.timezone} busy={move.isPending} onChoose={setProposed} />
+          <OtherTimes bookingRef={bookingRef} timezone={booking.timezone} busy={move.isPending} onChoose={setProposed} />
         ) : null}
       </div>
       {cancelled ? null : (
@@ -160,19 +160,19 @@ function BookingDetails({ bookingRef, booking }: { bookingRef: string; booking: 
 }
 
 function OtherTimes({
-  slug,
+  bookingRef,
   timezone,
   busy,
   onChoose,
 }: {
-  slug: string;
+  bookingRef: string;
   timezone: string;
   busy: boolean;
   onChoose: (start: string) => void;
 }) {
   const today = todayIn(timezone);
   const [from, setFrom] = useState(today);
-  const free = useFreeSlots(slug, from);
+  const free = useTimesToMoveTo(bookingRef, from);
   // Another week's times replace these; the keyboard goes to the top of the new ones.
   const top = useRef<HTMLDivElement>(null);
   return (

@@ -24,6 +24,12 @@ export function useFreeSlots(slug: string, fromDate?: string) {
   return useFetched(path, () => fetchJson(globalThis.fetch, path, freeSlots));
 }
 
+/** A week of the times a booking may move to from `fromDate` (the booking page's; its own time counts as free). */
+export function useTimesToMoveTo(bookingRef: string, fromDate: string) {
+  const path = `/api/bookings/${encodeURIComponent(bookingRef)}/free-times?from=${fromDate}&days=7`;
+  return useFetched(path, () => fetchJson(globalThis.fetch, path, freeSlots));
+}
+
 /** Books a slot; the answer comes back as the conversation keeps it, the same as an appointment the assistant booked. */
 export function useBookSlot(slug: string) {
   return useAction(async (body: PublicBookingBody): Promise<ChatBooked> => {
