@@ -18,8 +18,14 @@ export function dayAfter(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function timeOf(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** "9:00 AM", or "1:00 AM EDT" with `zoneName` (a time the autumn change of the clocks repeats). */
+export function timeOf(iso: string, timeZone: string, zoneName = false): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(zoneName && { timeZoneName: 'short' }),
+  }).format(new Date(iso));
 }
 
 export function whenOf(iso: string, timeZone: string): string {

@@ -21,28 +21,36 @@ export function FreeTimes({
 }) {
   return (
     <div className="space-y-3">
-      {slotsByDay(slots, timezone).map(({ day, slots: daySlots }) => (
-        <div key={day}>
-          <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</p>
-          <ul aria-label={`Free times on ${day}`} className="mt-1 flex flex-wrap gap-2">
-            {daySlots.map((slot) => (
-              <li key={slot.start}>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => onChoose(slot)}
-                  className={cn(
-                    'rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-50',
-                    focusRing,
-                  )}
-                >
-                  {timeOf(slot.start, timezone)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {slotsByDay(slots, timezone).map(({ day, slots: daySlots }) => {
+        const labels = daySlots.map((slot) => timeOf(slot.start, timezone));
+        // A day whose clocks go back has an hour twice: its times say which ("1:00 AM EDT").
+        const label = (at: number, slot: Slot) =>
+          labels.indexOf(labels[at] ?? '') === labels.lastIndexOf(labels[at] ?? '')
+            ? labels[at]
+            : timeOf(slot.start, timezone, true);
+        return (
+          <div key={day}>
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</p>
+            <ul aria-label={`Free times on ${day}`} className="mt-1 flex flex-wrap gap-2">
+              {daySlots.map((slot, at) => (
+                <li key={slot.start}>
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={() => onChoose(slot)}
+                    className={cn(
+                      'rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50 disabled:opacity-50',
+                      focusRing,
+                    )}
+                  >
+                    {label(at, slot)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </div>
   );
 }
