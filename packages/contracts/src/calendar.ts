@@ -108,10 +108,13 @@ const appointmentFields = {
 
 const endsAfterStart = (value: { start_time: Date; end_time?: Date | undefined }) =>
   !value.end_time || value.end_time.getTime() > value.start_time.getTime();
-// Longer is a typo (an end year mistyped), and would block every time the chat offers until then.
-const LONGEST_APPOINTMENT_DAYS = 31;
-const notTooLong = (value: { start_time: Date; end_time?: Date | undefined }) =>
-  !value.end_time || value.end_time.getTime() - value.start_time.getTime() <= LONGEST_APPOINTMENT_DAYS * 86_400_000;
+/**
+ * Longer is a typo (an end year mistyped) and would block every time the chat offers until then; a
+ * leave of some weeks is not. Checked by the server where the times are set, so an appointment
+ * imported longer can still be renamed.
+ */
+export const LONGEST_APPOINTMENT_DAYS = 366;
+export const appointmentTooLong = `An appointment can last at most ${LONGEST_APPOINTMENT_DAYS} days`;
 const endMessage = {
   message: 'The appointment must end after it starts',
   path: ['end_time'],
@@ -124,8 +127,6 @@ const endMessage = {
     }),
 };
 
-const tooLongMessage = { ...endMessage, message: `An appointment can last at most ${LONGEST_APPOINTMENT_DAYS} days` };
-
 export const createAppointmentBodySchema = z
   .object({
     ...appointmentFields,
@@ -135,15 +136,13 @@ export const createAppointmentBodySchema = z
       .literal('confirmed', { error: 'A new appointment is confirmed; cancel or delete it once it is created' })
       .default('confirmed'),
   })
-  .refine(endsAfterStart, endMessage)
-  .refine(notTooLong, tooLongMessage);
+  .refine(endsAfterStart, endMessage);
 export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
 export type CreateAppointmentInput = z.output<typeof createAppointmentBodySchema>;
 
 export const updateAppointmentBodySchema = z
   .object({ ...appointmentFields, description: optionalText('Description', 2000) })
-  .refine(endsAfterStart, endMessage)
-  .refine(notTooLong, tooLongMessage);
+  .refine(endsAfterStart, endMessage);
 export type UpdateAppointmentBody = z.input<typeof updateAppointmentBodySchema>;
 export type UpdateAppointmentInput = z.output<typeof updateAppointmentBodySchema>;
 

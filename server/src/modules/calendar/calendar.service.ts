@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import {
+  appointmentTooLong,
   BOOKING_TEXTS,
   CALENDAR_DEFAULTS,
+  LONGEST_APPOINTMENT_DAYS,
   CALENDAR_TEXTS,
   DEFAULT_APPOINTMENT_MINUTES,
   type Appointment,
@@ -127,6 +129,7 @@ export class CalendarService {
   /** A new confirmed appointment; a time another confirmed booking holds is refused (409). */
   async create(companyId: string, input: CreateAppointmentInput, source: Source = 'internal'): Promise<Appointment> {
     const now = this.deps.clock.now();
+    requireSensibleLength(input.start_time, input.end_time ?? defaultEnd(input.start_time));
     const row = await this.guarded(() =>
       this.appointments(companyId, (repo) =>
         repo.insert({
@@ -153,12 +156,17 @@ export class CalendarService {
         const before = await repo.find(id);
         // Without an end, the appointment keeps its length where it moves.
         const length = before ? before.endTime.getTime() - before.startTime.getTime() : DEFAULT_APPOINTMENT_MINUTES * 60_000;
+        const end = input.end_time ?? new Date(input.start_time.getTime() + length);
+        // Only times being set are held to it: an appointment that came in longer can still be renamed.
+        const timesChange =
+          !before || before.startTime.getTime() !== input.start_time.getTime() || before.endTime.getTime() !== end.getTime();
+        if (timesChange) requireSensibleLength(input.start_time, end);
         const row = await repo.update(id, {
           title: input.title,
           clientName: input.client_name,
           clientEmail: input.client_email,
           startTime: input.start_time,
-          endTime: input.end_time ?? new Date(input.start_time.getTime() + length),
+          endTime: end,
           description: input.description,
           updatedAt: this.deps.clock.now(),
         });
@@ -322,6 +330,7 @@ export class CalendarService {
    */
   async timesToMoveTo(ref: string, asked: string | undefined, days: number): Promise<{ timezone: string; slots: Slot[] }> {
     const { companyId, row } = await this.byRef(ref);
+    this.requireChangeable(row);
     const free = await this.availability(companyId, asked, days, row.id);
     const own = row.startTime.getTime();
     return { ...free, slots: free.slots.filter((slot) => Date.parse(slot.start) !== own) };
@@ -501,6 +510,9 @@ export class CalendarService {
       : await this.appointments(companyId, (repo) => repo.find(appointmentId));
     const company = await this.deps.accounts.company(companyId);
     if (!row || !company) return;
+    // A confirmation or a move that went out late (an SMTP retry) after the booking was cancelled
+    // would put it back in the visitor's calendar: the cancellation's own mail tells them.
+    if (kind !== 'cancelled' && 'status' in row && row.status === 'cancelled') return;
     const companyEmail = await this.deps.email.senderAddress(companyId);
     if (!companyEmail) {
       this.deps.logger.warn(
@@ -546,6 +558,14 @@ export class CalendarService {
       throw error;
     }
   }
+}
+
+// A day's slack for the hours a change of the clocks adds to a span of calendar days.
+const LONGEST_APPOINTMENT_MS = (LONGEST_APPOINTMENT_DAYS + 1) * 86_400_000;
+
+function requireSensibleLength(start: Date, end: Date): void {
+  if (end.getTime() - start.getTime() > LONGEST_APPOINTMENT_MS)
+    throw badRequest(appointmentTooLong, { end_time: [appointmentTooLong] });
 }
 
 function defaultEnd(start: Date): Date {

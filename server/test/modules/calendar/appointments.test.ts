@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, CalendarConfig } from '@frontdesk/contracts/calendar';
-import { CALENDAR_DEFAULTS, CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
+import { appointmentTooLong, CALENDAR_DEFAULTS, CALENDAR_TEXTS } from '@frontdesk/contracts/calendar';
+import { appointments } from '../../../src/db/schema/calendar';
 import { errorOf, getAs, sendAs, signUpCompany } from '../../support/accounts';
 import { createTestApp, type TestContext } from '../../support/test-app';
 
@@ -138,16 +140,46 @@ describe('appointments', () => {
     expect(notATime.statusCode).toBe(400);
   });
 
-  it('refuse one longer than a month, and one created already cancelled, saying what to do', async () => {
+  it('refuse one longer than a year (a mistyped year), and one created already cancelled, saying what to do', async () => {
     const decades = await create(owner.token, booking('2030-05-09T15:00:00.000Z', { end_time: '2099-05-09T15:00:00.000Z' }));
     expect(decades.statusCode).toBe(400);
-    expect((errorOf(decades).details?.['fieldErrors'] as Record<string, string[]>)['end_time']).toEqual([
-      'An appointment can last at most 31 days',
-    ]);
+    expect((errorOf(decades).details?.['fieldErrors'] as Record<string, string[]>)['end_time']).toEqual([appointmentTooLong]);
+    // Six weeks of leave is an appointment like another.
+    const leave = await create(owner.token, booking('2031-06-02T13:00:00.000Z', { end_time: '2031-07-14T13:00:00.000Z' }));
+    expect(leave.statusCode).toBe(201);
     const cancelled = await create(owner.token, booking('2030-05-09T15:00:00.000Z', { status: 'cancelled' }));
     expect(cancelled.statusCode).toBe(400);
     expect(errorOf(cancelled).message).toContain('A new appointment is confirmed');
     expect((await list(owner.token)).some((row) => row.start_time === '2030-05-09T15:00:00.000Z')).toBe(false);
+  });
+
+  it('that came in longer than a year (an import) can still be renamed, though not moved at that length', async () => {
+    const id = randomUUID();
+    await ctx.database.db.insert(appointments).values({
+      id,
+      companyId: owner.user.companyId ?? '',
+      title: 'Sabbatical',
+      clientName: 'Grace Hopper',
+      clientEmail: 'grace@example.com',
+      startTime: new Date('2032-01-05T09:00:00.000Z'),
+      endTime: new Date('2033-03-05T09:00:00.000Z'),
+      status: 'confirmed',
+      createdSource: 'google',
+    });
+    const body = {
+      title: 'Sabbatical (renamed)',
+      client_name: 'Grace Hopper',
+      client_email: 'grace@example.com',
+      start_time: '2032-01-05T09:00:00.000Z',
+      end_time: '2033-03-05T09:00:00.000Z',
+    };
+    expect((await sendAs(ctx, owner.token, 'PUT', `/api/company/calendar/local/${id}`, body)).statusCode).toBe(200);
+    const moved = await sendAs(ctx, owner.token, 'PUT', `/api/company/calendar/local/${id}`, {
+      ...body,
+      start_time: '2032-01-06T09:00:00.000Z',
+      end_time: '2033-03-06T09:00:00.000Z',
+    });
+    expect(moved.statusCode).toBe(400);
   });
 
   it('keep their length when moved without an end', async () => {

@@ -15,4 +15,9 @@ describe('free times', () => {
     );
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['1:00 AM EDT', '1:00 AM EST', '2:00 AM']);
   });
+
+  it('say it of one of them when the other is taken', () => {
+    render(<FreeTimes slots={[slot('2027-11-07T06:00:00.000Z')]} timezone="America/New_York" onChoose={() => undefined} />);
+    expect(screen.getByRole('button').textContent).toBe('1:00 AM EST');
+  });
 });

@@ -6,6 +6,7 @@ import { dayAfter, slotsByDay, timeOf } from '../booking-time';
 
 // The free times come a week at a time.
 const WEEK = 7;
+const HOUR = 3_600_000;
 
 /** Free times grouped by day, each a button; shown in the company's time zone. */
 export function FreeTimes({
@@ -22,17 +23,19 @@ export function FreeTimes({
   return (
     <div className="space-y-3">
       {slotsByDay(slots, timezone).map(({ day, slots: daySlots }) => {
-        const labels = daySlots.map((slot) => timeOf(slot.start, timezone));
-        // A day whose clocks go back has an hour twice: its times say which ("1:00 AM EDT").
-        const label = (at: number, slot: Slot) =>
-          labels.indexOf(labels[at] ?? '') === labels.lastIndexOf(labels[at] ?? '')
-            ? labels[at]
-            : timeOf(slot.start, timezone, true);
+        // A day whose clocks go back has an hour twice: its times say which ("1:00 AM EDT"), each
+        // whether or not the other is offered.
+        const label = (slot: Slot) => {
+          const at = Date.parse(slot.start);
+          const plain = timeOf(slot.start, timezone);
+          const repeated = [-HOUR, HOUR].some((shift) => timeOf(new Date(at + shift).toISOString(), timezone) === plain);
+          return repeated ? timeOf(slot.start, timezone, true) : plain;
+        };
         return (
           <div key={day}>
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{day}</p>
             <ul aria-label={`Free times on ${day}`} className="mt-1 flex flex-wrap gap-2">
-              {daySlots.map((slot, at) => (
+              {daySlots.map((slot) => (
                 <li key={slot.start}>
                   <button
                     type="button"
@@ -43,7 +46,7 @@ export function FreeTimes({
                       focusRing,
                     )}
                   >
-                    {label(at, slot)}
+                    {label(slot)}
                   </button>
                 </li>
               ))}
