@@ -487,7 +487,7 @@ describe('public chat page', () => {
       mailed: true,
     };
     let turn = 0;
-    const { user } = openChat({
+    const { user, api } = openChat({
       [STREAM]: () => {
         turn += 1;
         const reply = turn === 1 ? 'I can book that for you.' : 'You are booked.';
@@ -495,6 +495,12 @@ describe('public chat page', () => {
       },
       'GET /api/public-chat/availability/acme?days=7': {
         body: { timezone: 'UTC', slots: [{ start: '2030-03-04T15:00:00.000Z', end: '2030-03-04T16:00:00.000Z' }] },
+      },
+      // The booking shown is read again; unanswered (a 404), it would turn into a cancelled one.
+      'GET /api/bookings/ref': {
+        body: {
+          booking: { start_time: booked.start_time, end_time: booked.end_time, timezone: booked.timezone, status: 'confirmed' },
+        },
       },
     });
     await user.type(await screen.findByPlaceholderText(TEXTS.chat.placeholder), 'can I book?');
@@ -510,8 +516,10 @@ describe('public chat page', () => {
     const link = await screen.findByRole('link', { name: BOOKING_TEXTS.manageLink });
     // The same booking, on this page's own origin.
     expect(link.getAttribute('href')).toBe(new URL(booked.manage_url).pathname);
+    await waitFor(() => expect(api.find('GET', '/api/bookings/ref')).toHaveLength(1));
     // The time as the company's calendar has it, worded as the card confirms its own bookings.
-    expect(link.closest('[role="status"]')?.textContent).toContain(
+    const shown = await screen.findByRole('link', { name: BOOKING_TEXTS.manageLink });
+    expect(shown.closest('[role="status"]')?.textContent).toContain(
       `${BOOKING_TEXTS.bookedFor('Monday, March 4, 2030 at 9:00 AM (America/Chicago)')} ${BOOKING_TEXTS.confirmationMailed}`,
     );
   });
