@@ -77,6 +77,16 @@ export class SessionsRepo {
       .where(and(eq(sessions.superAdminId, superAdminId), eq(sessions.kind, 'impersonation'), isNull(sessions.revokedAt)));
   }
 
+  /** Every open session of a super admin, company visits included; answers how many. */
+  async revokeAllForSuperAdmin(superAdminId: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.superAdminId, superAdminId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
+
   /** Every session inside a company: its users' and the operator's visits. */
   async revokeAllForCompany(companyId: string, at: Date): Promise<number> {
     const rows = await this.db

@@ -117,6 +117,11 @@ export class SessionsService {
     await this.sessions.revoke(sessionId, this.clock.now());
   }
 
+  /** A super admin's password changed or the account was disabled: every session of theirs ends. */
+  revokeAllForSuperAdmin(superAdminId: string): Promise<number> {
+    return this.sessions.revokeAllForSuperAdmin(superAdminId, this.clock.now());
+  }
+
   async revokeAllForUser(userId: string, keepSessionId?: string): Promise<void> {
     await this.sessions.revokeAllForUser(userId, this.clock.now(), keepSessionId);
   }

@@ -1,9 +1,8 @@
-import { and, desc, eq, gt, isNull, lt, ne, notLike, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, notLike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatSessions } from '../../db/schema/chat';
 import { companies } from '../../db/schema/companies';
 import { auditLog } from '../../db/schema/platform';
-import { sessions } from '../../db/schema/sessions';
 import { superAdmins, users } from '../../db/schema/users';
 import { DISABLED_SUPER_ADMIN_PREFIX } from '../accounts/accounts.service';
 
@@ -120,15 +119,5 @@ export class ConfiguredSuperAdminRepo {
       .where(and(eq(superAdmins.id, id), eq(superAdmins.passwordHash, previous)))
       .returning({ id: superAdmins.id });
     return rows.length > 0;
-  }
-
-  /** Ends every open session of the super admin, company visits included; answers how many. */
-  async revokeSessions(superAdminId: string, at: Date): Promise<number> {
-    const rows = await this.db
-      .update(sessions)
-      .set({ revokedAt: at })
-      .where(and(eq(sessions.superAdminId, superAdminId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return rows.length;
   }
 }

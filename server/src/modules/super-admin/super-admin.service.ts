@@ -83,41 +83,39 @@ export class SuperAdminService {
   }
 
   /** The configured password changed (or the account comes back after being disabled): sessions begun with the old one end. */
-  private async replaceConfiguredPassword(account: SuperAdminAccountRow, passwordHash: string): Promise<void> {
-    await this.deps.database.transaction(async (tx) => {
-      const repo = new ConfiguredSuperAdminRepo(tx);
-      // Another instance starting with the same configuration may have done it first.
-      if (!(await repo.replacePasswordHash(account.id, account.passwordHash, passwordHash))) return;
-      const sessionsEnded = await repo.revokeSessions(account.id, this.deps.clock.now());
-      await recordAudit(tx, {
-        actorType: 'system',
-        actorId: null,
-        companyId: null,
-        action: 'super_admin.password_changed',
-        details: {
-          superAdminId: account.id,
-          email: account.email,
-          sessionsEnded,
-          ...(isDisabledSuperAdmin(account) ? { enabledAgain: true } : {}),
-        },
-      });
+  private replaceConfiguredPassword(account: SuperAdminAccountRow, passwordHash: string): Promise<void> {
+    return this.replaceHashAndSignOut(account, passwordHash, 'super_admin.password_changed', {
+      email: account.email,
+      ...(isDisabledSuperAdmin(account) ? { enabledAgain: true } : {}),
     });
   }
 
   /** A super admin whose e-mail is no longer configured can no longer sign in, and is signed out. */
-  private async disableUnconfigured(account: SuperAdminAccountRow, configuredEmail: string): Promise<void> {
+  private disableUnconfigured(account: SuperAdminAccountRow, configuredEmail: string): Promise<void> {
     const disabled = `${DISABLED_SUPER_ADMIN_PREFIX}${this.deps.clock.now().toISOString()}`;
-    await this.deps.database.transaction(async (tx) => {
-      const repo = new ConfiguredSuperAdminRepo(tx);
-      if (!(await repo.replacePasswordHash(account.id, account.passwordHash, disabled))) return;
-      const sessionsEnded = await repo.revokeSessions(account.id, this.deps.clock.now());
-      await recordAudit(tx, {
-        actorType: 'system',
-        actorId: null,
-        companyId: null,
-        action: 'super_admin.disabled',
-        details: { superAdminId: account.id, email: account.email, configuredEmail, sessionsEnded },
-      });
+    return this.replaceHashAndSignOut(account, disabled, 'super_admin.disabled', { email: account.email, configuredEmail });
+  }
+
+  /**
+   * Swaps the account's hash unless another instance starting with the same configuration did it
+   * first, then ends its sessions and records it. A sign-in that made a session between the two
+   * finds the hash changed and undoes it (login).
+   */
+  private async replaceHashAndSignOut(
+    account: SuperAdminAccountRow,
+    passwordHash: string,
+    action: 'super_admin.password_changed' | 'super_admin.disabled',
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    const db = this.deps.database.db;
+    if (!(await new ConfiguredSuperAdminRepo(db).replacePasswordHash(account.id, account.passwordHash, passwordHash))) return;
+    const sessionsEnded = await this.deps.sessions.revokeAllForSuperAdmin(account.id);
+    await recordAudit(db, {
+      actorType: 'system',
+      actorId: null,
+      companyId: null,
+      action,
+      details: { superAdminId: account.id, ...details, sessionsEnded },
     });
   }
 
